@@ -1,0 +1,60 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Recall",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "recall", targets: ["recall"]),
+        .library(name: "RecallCore", targets: ["RecallCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    ],
+    targets: [
+        // System library: OpenBLAS's CBLAS interface (shape copied from GRDB's GRDBSQLite).
+        .systemLibrary(
+            name: "CBLAS",
+            providers: [.apt(["libopenblas-dev"])]),
+        // Domain values, text normalization, chunking, protocols. No I/O.
+        .target(name: "RecallCore"),
+        // File formats → documents with diagnostics.
+        .target(
+            name: "RecallImport",
+            dependencies: ["RecallCore", .product(name: "Yams", package: "Yams")]),
+        // The pure-Swift hashed n-gram TF-IDF embedder.
+        .target(name: "RecallEmbedding", dependencies: ["RecallCore"]),
+        // The only module that touches SQLite.
+        .target(
+            name: "RecallStore",
+            dependencies: ["RecallCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Query understanding, filters, BLAS scoring, fusion. The only module that touches BLAS.
+        .target(name: "RecallSearch", dependencies: ["RecallCore", "RecallStore", "CBLAS"]),
+        // HTTP embedders and Claude answers.
+        .target(name: "RecallRemote", dependencies: ["RecallCore"]),
+        // The CLI: the only place that picks concrete implementations.
+        .executableTarget(
+            name: "recall",
+            dependencies: [
+                "RecallCore", "RecallImport", "RecallEmbedding", "RecallStore", "RecallSearch",
+                "RecallRemote",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Shared test support: temporary folders, fixture paths, ../shared lookup.
+        .target(name: "RecallTestSupport", dependencies: ["RecallCore"]),
+        .testTarget(name: "RecallCoreTests", dependencies: ["RecallCore", "RecallTestSupport"]),
+        .testTarget(name: "RecallImportTests", dependencies: ["RecallImport", "RecallTestSupport"]),
+        .testTarget(name: "RecallEmbeddingTests", dependencies: ["RecallEmbedding", "RecallTestSupport"]),
+        .testTarget(name: "RecallStoreTests", dependencies: ["RecallStore", "RecallEmbedding", "RecallTestSupport"]),
+        .testTarget(
+            name: "RecallSearchTests",
+            dependencies: ["RecallSearch", "RecallStore", "RecallEmbedding", "RecallTestSupport"]),
+        .testTarget(
+            name: "RecallRemoteTests",
+            dependencies: ["RecallRemote", "RecallTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(name: "RecallCLITests", dependencies: ["RecallTestSupport"]),
+    ]
+)

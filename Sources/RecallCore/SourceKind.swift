@@ -1,0 +1,57 @@
+/// The four kinds of thing Recall indexes.
+public enum SourceKind: String, Codable, Sendable, CaseIterable, Comparable {
+    case meeting
+    case note
+    case touchpoint
+    case person
+
+    public static func < (lhs: SourceKind, rhs: SourceKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!  // both are cases of allCases
+    }
+}
+
+/// A stable identifier of one source, as printed in every output format.
+///
+/// Forms: `event:<UID>`, `event:<UID>@<YYYY-MM-DD>`, `note:<relative path>`,
+/// `touchpoint:<id>`, `person:<id>`.
+public struct SourceID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
+    CustomStringConvertible, ExpressibleByStringLiteral
+{
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(from decoder: Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+    public static func < (lhs: SourceID, rhs: SourceID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `event:<UID>` for a single event.
+    public static func event(uid: String) -> SourceID { SourceID(rawValue: "event:\(uid)") }
+    /// `event:<UID>@<YYYY-MM-DD>` for one occurrence of a recurring series.
+    public static func event(uid: String, occurrence: CalendarDay) -> SourceID {
+        SourceID(rawValue: "event:\(uid)@\(occurrence)")
+    }
+    /// `note:<path relative to the indexed folder>`.
+    public static func note(relativePath: String) -> SourceID { SourceID(rawValue: "note:\(relativePath)") }
+    /// `touchpoint:<id>`.
+    public static func touchpoint(_ id: String) -> SourceID { SourceID(rawValue: "touchpoint:\(id)") }
+    /// `person:<id>` (vCard UID, else email, else the people file's id).
+    public static func person(_ id: String) -> SourceID { SourceID(rawValue: "person:\(id)") }
+
+    /// The kind implied by the id's prefix, if it has a known one.
+    public var kind: SourceKind? {
+        switch rawValue.prefix(while: { $0 != ":" }) {
+        case "event": .meeting
+        case "note": .note
+        case "touchpoint": .touchpoint
+        case "person": .person
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import RecallCore
+import Testing
+
+@Suite struct ChunkerTests {
+    let chunker = Chunker(timeZone: TimeZone(identifier: "Europe/London")!)
+
+    @Test func meetingGivesFieldChunks() {
+        let meeting = Meeting(
+            uid: "u1", start: .instant(Date(timeIntervalSince1970: 1_755_007_200)),
+            location: "Room 4",
+            description: "Plan the Q3 launch.\nOutcomes:\nShip on 1 Sept.\nAction items:\n- Sarah drafts the memo",
+            attendees: [PersonRef(name: "Sarah Chen", email: "sarah@example.com")])
+        let doc = Document(id: .event(uid: "u1"), title: "Launch sync", date: .instant(Date(timeIntervalSince1970: 1_755_007_200)), origin: "cal.ics", content: .meeting(meeting))
+        let chunks = chunker.chunks(for: doc)
+        #expect(chunks.map(\.field) == [.title, .attendees, .purpose, .outcomes, .actionItems, .location])
+        #expect(chunks[0].text == "Launch sync — Tuesday, 12 August 2025, 15:00")
+        #expect(chunks[2].text == "Plan the Q3 launch.")
+        #expect(chunks[4].text == "- Sarah drafts the memo")
+        #expect(chunks.map(\.ordinal) == Array(0..<6))
+    }
+
+    @Test(arguments: [
+        ("Agenda: budget", ChunkField.purpose, "budget"),
+        ("## Next steps", .actionItems, ""),
+        ("**Decisions:**", .outcomes, ""),
+        ("Action items: call Bob", .actionItems, "call Bob"),
+    ])
+    func descriptionHeadings(line: String, field: ChunkField, rest: String) {
+        let split = MeetingDescriptionSplitter.split("intro text here\n\(line)\nmore")
+        #expect(split[.purpose]?.hasPrefix("intro text here") == true)
+        let expected = rest.isEmpty ? "more" : "\(rest)\nmore"
+        #expect(split[field]?.hasSuffix(expected) == true)
+    }
+
+    @Test func headingTravelsWithParagraphs() {
+        let text = "# Trip\n\n## Budget\nWe spent far too much on the hotel this time.\n\nFlights were cheap though, surprisingly so.\n\n## People\nMet Ana and Luis at the venue."
+        let pieces = ParagraphSplitter.split(text)
+        #expect(pieces == [
+            "Budget\nWe spent far too much on the hotel this time.",
+            "Budget\nFlights were cheap though, surprisingly so.",
+            "People\nMet Ana and Luis at the venue.",
+        ])
+    }
+
+    @Test func longParagraphSplitsBySentenceIntoBoundedPieces() {
+        let sentence = "This sentence has exactly ten words in it for testing. "
+        let text = String(repeating: sentence, count: 50)
+        let pieces = ParagraphSplitter.split(text)
+        #expect(pieces.count >= 3)
+        for piece in pieces {
+            #expect((50...200).contains(TextNormalizer.wordCount(piece)))
+        }
+    }
+
+    @Test func shortPiecesDroppedUnlessAlone() {
+        #expect(ParagraphSplitter.split("ok\n\nThis paragraph is long enough to keep.") == ["This paragraph is long enough to keep."])
+        #expect(ParagraphSplitter.split("ok thanks") == ["ok thanks"])
+    }
+
+    @Test(arguments: [("Zoë Ångström", "zoe angstrom"), ("ＡＢＣ", "abc"), ("Ｆｕｌｌ", "full"), ("José", "jose")])
+    func normalization(input: String, expected: String) {
+        #expect(TextNormalizer.normalize(input) == expected)
+    }
+
+    @Test func calendarDayArithmetic() {
+        let day = CalendarDay(year: 2024, month: 2, day: 28)
+        #expect(day.adding(days: 1).description == "2024-02-29")
+        #expect(day.adding(days: 2).description == "2024-03-01")
+        #expect(CalendarDay(dayNumber: 0).description == "1970-01-01")
+        #expect(CalendarDay(year: 2026, month: 11, day: 22).isoWeekday == 7)
+        #expect(CalendarDay("2025-02-30") == nil)
+        #expect(CalendarDay("20250814")?.description == "2025-08-14")
+    }
+}
