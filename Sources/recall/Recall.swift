@@ -19,6 +19,50 @@ struct Recall: AsyncParsableCommand {
             IndexCommand.self, SearchCommand.self, AskCommand.self, PeopleCommand.self,
             StatusCommand.self,
         ])
+
+    /// Parses with global options (`--db`) accepted before the subcommand too.
+    static func main() async {
+        let arguments = GlobalOptionHoisting.reorder(Array(CommandLine.arguments.dropFirst()))
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+/// Moves `--db PATH` given before the subcommand name to just after it, so both
+/// `recall --db X search q` and `recall search --db X q` work.
+enum GlobalOptionHoisting {
+    static let globalOptions: Set<String> = ["--db"]
+
+    static func reorder(_ arguments: [String]) -> [String] {
+        var hoisted: [String] = []
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if rest.isEmpty, globalOptions.contains(argument), index + 1 < arguments.count {
+                hoisted += [argument, arguments[index + 1]]
+                index += 2
+                continue
+            }
+            if rest.isEmpty, let name = argument.split(separator: "=").first, globalOptions.contains(String(name)), argument.contains("=") {
+                hoisted.append(argument)
+                index += 1
+                continue
+            }
+            rest.append(argument)
+            index += 1
+        }
+        guard let subcommand = rest.first, !subcommand.hasPrefix("-") else { return hoisted + rest }
+        return [subcommand] + hoisted + Array(rest.dropFirst())
+    }
 }
 
 /// The version printed by `recall --version`.
