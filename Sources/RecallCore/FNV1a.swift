@@ -32,19 +32,38 @@ public struct FNV1a: Sendable {
 
     /// The hash of raw bytes.
     public static func hash(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { raw in
+            var hasher = FNV1a()
+            for byte in raw { hasher.add(byte: byte) }
+            return hasher.value
+        }
+    }
+
+    /// The hash of any byte sequence.
+    public static func hash<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
         var hasher = FNV1a()
-        for byte in data { hasher.add(byte: byte) }
+        for byte in bytes { hasher.add(byte: byte) }
         return hasher.value
     }
 
-    /// Lower-case hex of ``hash(_:)-swift.type.method``, for stable derived ids.
+    /// The hash of `bytes` as 16 lower-case hex digits.
+    public static func hex<S: Sequence>(bytes: S) -> String where S.Element == UInt8 {
+        padded(hash(bytes))
+    }
+
+    static func padded(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Lower-case hex of the string's hash, zero-padded to 16 digits,, for stable derived ids.
     public static func hex(_ text: String) -> String {
-        String(hash(text), radix: 16)
+        padded(hash(text))
     }
 
     /// Lower-case hex of the bytes' hash.
     public static func hex(_ data: Data) -> String {
-        String(hash(data), radix: 16)
+        padded(hash(data))
     }
 }
 
