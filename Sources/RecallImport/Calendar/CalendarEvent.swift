@@ -26,7 +26,7 @@ struct CalendarEvent {
     var hasRecurrence: Bool { !rules.isEmpty || !rdates.isEmpty || !exdates.isEmpty }
 
     /// Why a VEVENT could not be used.
-    enum Failure: Error { case missingStart, badStart, badRule }
+    enum Failure: Error { case missingStart, badStart, badRule, badValue }
 }
 
 /// Turns VEVENT components into ``CalendarEvent``s using a file's zone resolver.
@@ -38,7 +38,7 @@ struct CalendarEventReader {
     func time(_ line: ICSContentLine) -> ICSTime? { time(line.value[...], line: line) }
 
     func time(_ text: Substring, line: ICSContentLine) -> ICSTime? {
-        let value = text.trimmingCharacters(in: .whitespaces)[...]
+        let value = text
         if let day = ICSValueParser.date(value) { return .date(day) }
         guard let parsed = ICSValueParser.dateTime(value) else { return nil }
         var zone: ICSZone = .floating
@@ -61,21 +61,23 @@ struct CalendarEventReader {
         guard starts.count == 1 else { return .failure(.missingStart) }
         guard let start = time(starts[0]) else { return .failure(.badStart) }
         var event = CalendarEvent(line: component.line, start: start, end: start)
-        event.end = end(of: component, start: start)
+        guard let end = end(of: component, start: start) else { return .failure(.badValue) }
+        event.end = end
         if Comparison.less(event.end, event.start) { swap(&event.start, &event.end) }
         event.uid = component.first("UID")?.value
         if let rid = component.first("RECURRENCE-ID") {
-            event.recurrenceID = time(rid)
+            guard let value = time(rid) else { return .failure(.badValue) }
+            event.recurrenceID = value
             event.thisAndFuture = rid.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
         }
         if let text = component.first("SEQUENCE")?.value.trimmingCharacters(in: .whitespaces) {
             event.sequence = Int(text) ?? -1
         }
-        for line in component.all("RRULE") {
+        for line in component.all("RRULE") where !line.value.isEmpty {
             guard let rule = RecurrenceRule(line.value) else { return .failure(.badRule) }
             event.rules.append(rule)
         }
-        readDateLists(component, into: &event)
+        guard readDateLists(component, into: &event) else { return .failure(.badValue) }
         event.summary = component.first("SUMMARY").map { ICSText.unescape($0.value) }
         event.location = component.first("LOCATION").map { ICSText.unescape($0.value) }
         event.description = component.first("DESCRIPTION").map { ICSText.unescape($0.value) }
@@ -88,9 +90,10 @@ struct CalendarEventReader {
         return .success(event)
     }
 
-    private func end(of component: ICSComponent, start: ICSTime) -> ICSTime {
-        if let line = component.first("DTEND"), let end = time(line) { return end }
-        if let line = component.first("DURATION"), let seconds = ICSValueParser.duration(line.value[...]) {
+    private func end(of component: ICSComponent, start: ICSTime) -> ICSTime? {
+        if let line = component.first("DTEND") { return time(line) }
+        if let line = component.first("DURATION") {
+            guard let seconds = ICSValueParser.duration(line.value[...]) else { return nil }
             switch start {
             case .date(let day) where seconds % 86400 == 0: return .date(day.adding(days: seconds / 86400))
             case .date(let day): return .dateTime(wall: Wall.seconds(day: day) + seconds, zone: .floating)
@@ -101,25 +104,30 @@ struct CalendarEventReader {
         return start
     }
 
-    private func readDateLists(_ component: ICSComponent, into event: inout CalendarEvent) {
+    private func readDateLists(_ component: ICSComponent, into event: inout CalendarEvent) -> Bool {
         for line in component.all("EXDATE") {
-            for item in line.value.split(separator: ",") { if let value = time(item, line: line) { event.exdates.append(value) } }
+            for item in line.value.split(separator: ",") {
+                guard let value = time(item, line: line) else { return false }
+                event.exdates.append(value)
+            }
         }
         for line in component.all("RDATE") {
             for item in line.value.split(separator: ",") {
                 let period = item.split(separator: "/", maxSplits: 1)
-                guard let first = period.first, let value = time(first, line: line) else { continue }
+                guard let first = period.first, let value = time(first, line: line) else { return false }
                 var end: ICSTime?
                 if period.count == 2 {
                     if let seconds = ICSValueParser.duration(period[1]) {
                         end = .dateTime(wall: value.wall + seconds, zone: value.zone)
                     } else {
-                        end = time(period[1], line: line)
+                        guard let periodEnd = time(period[1], line: line) else { return false }
+                        end = periodEnd
                     }
                 }
                 event.rdates.append((value, end))
             }
         }
+        return true
     }
 
     static func person(_ line: ICSContentLine) -> PersonRef {

@@ -35,6 +35,7 @@ struct CalendarFile {
         let components = (root.name == "VEVENT" ? [root] : []) + root.descendants(named: "VEVENT")
         var order: [String] = []
         var groups: [String: [CalendarEvent]] = [:]
+        var broken = Set<String>()
         for component in components {
             switch reader.read(component) {
             case .success(let event):
@@ -45,10 +46,11 @@ struct CalendarFile {
                 if groups[uid] == nil { order.append(uid) }
                 groups[uid, default: []].append(event)
             case .failure(let failure):
+                if failure != .missingStart, let uid = component.first("UID")?.value { broken.insert(uid) }
                 diagnostics.append(Diagnostic(file: path, line: component.line, reason: Self.reason(failure)))
             }
         }
-        for uid in order {
+        for uid in order where !broken.contains(uid) {
             // Every uid in `order` has a group.
             let events = groups[uid]!
             series.append(Series(uid: uid, series: EventSeries(events: events), line: events[0].line))
@@ -59,7 +61,8 @@ struct CalendarFile {
         switch failure {
         case .missingStart: "VEVENT skipped: no single DTSTART"
         case .badStart: "VEVENT skipped: DTSTART is not a valid DATE or DATE-TIME"
-        case .badRule: "VEVENT skipped: malformed RRULE"
+        case .badRule: "VEVENT series skipped: malformed RRULE"
+        case .badValue: "VEVENT series skipped: malformed DTEND, DURATION, RECURRENCE-ID, RDATE or EXDATE"
         }
     }
 }

@@ -30,10 +30,20 @@ struct ICSLineSplitter {
         var hasCurrent = false
         while index < bytes.count {
             let byte = bytes[index]
-            if lineStart && (byte == 0x20 || byte == 0x09) && hasCurrent {
-                index += 1  // continuation: drop the single fold character
-                lineStart = false
-                continue
+            if lineStart && hasCurrent {
+                // A fold: one space or tab after the break, possibly after blank lines (as icalendar unfolds).
+                var probe = index
+                var blankLines = 0
+                while probe < bytes.count, bytes[probe] == 0x0A || (bytes[probe] == 0x0D && probe + 1 < bytes.count && bytes[probe + 1] == 0x0A) {
+                    if bytes[probe] == 0x0A { blankLines += 1 }
+                    probe += 1
+                }
+                if probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 {
+                    physical += blankLines
+                    index = probe + 1
+                    lineStart = false
+                    continue
+                }
             }
             if lineStart {
                 if hasCurrent { result.append(RawLine(bytes: current, line: currentLine)) }
@@ -97,7 +107,12 @@ struct ICSLineCursor {
                     values.append(readParameterValue())
                 } while position < scalars.count && scalars[position] == ","
             }
-            if !key.isEmpty { parameters[key, default: []] += values }
+            guard !key.isEmpty else { return nil }  // `;;` or `;=`: icalendar rejects the line
+            parameters[key, default: []] += values
+        }
+        if position >= scalars.count && !parameters.isEmpty {
+            // `NAME;PARAM=x` with no value at all: icalendar keeps it with an empty value.
+            return ICSContentLine(name: name.uppercased().trimmingCharacters(in: .whitespaces), parameters: parameters, value: "", line: line)
         }
         guard position < scalars.count, scalars[position] == ":" else { return nil }
         position += 1

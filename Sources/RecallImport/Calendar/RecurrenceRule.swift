@@ -51,7 +51,7 @@ struct RecurrenceRule: Sendable {
         func ints(_ range: ClosedRange<Int>, allowNegative: Bool = true) -> [Int]? {
             var result: [Int] = []
             for item in value.split(separator: ",") {
-                guard let number = Int(item.trimmingCharacters(in: .whitespaces)) else { return nil }
+                guard let number = Int(item) else { return nil }
                 let magnitude = abs(number)
                 guard range.contains(magnitude), allowNegative || number >= 0 else { return nil }
                 result.append(number)
@@ -87,7 +87,7 @@ struct RecurrenceRule: Sendable {
         case "BYDAY":
             var list: [WeekdayNumber] = []
             for item in value.split(separator: ",") {
-                let token = item.trimmingCharacters(in: .whitespaces).uppercased()
+                let token = item.uppercased()
                 guard token.count >= 2, let day = Self.weekdays[String(token.suffix(2))] else { return false }
                 let prefix = token.dropLast(2)
                 var ordinal = 0
