@@ -20,7 +20,7 @@ public struct SearchEngine: Sendable {
         let allowed = try store.chunkIDs(matching: request.filter)
         if let allowed, allowed.isEmpty { return [] }
         let query = FullTextQuery(request.text)
-        if request.text.trimmed.isEmpty || (query.terms.isEmpty && request.ranking == .lexical) {
+        if request.text.trimmed.isEmpty || query.terms.isEmpty {
             guard allowed != nil else { return [] }
             return try browse(allowed ?? [], request: request)
         }

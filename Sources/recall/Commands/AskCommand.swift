@@ -21,7 +21,7 @@ struct AskCommand: RecallCommand {
     @OptionGroup var reading: ReadingOptions
     @OptionGroup var query: QueryOptions
 
-    @Option(name: [.short, .customLong("limit")], help: "Maximum number of sources cited.")
+    @Option(name: [.customShort("n"), .customLong("limit")], help: "Maximum number of sources cited.")
     var limit: Int = 8
 
     @Option(name: .customLong("min-score"), help: "Minimum cosine similarity for a vector match.")

@@ -70,7 +70,7 @@ struct IndexCommand: RecallCommand {
         let verbose = self.verbose
         var summary = try await indexer.run(
             inputs: inputs, roots: roots,
-            read: { data, file in Self.read(data, file: file, options: options) },
+            read: { data, file in Self.read(data, file: file, options: options, title: file.path == "-" ? title : nil) },
             progress: { progress in if verbose { Terminal.error("indexed \(progress.currentFile)") } },
             shouldStop: { Interruption.shared.requested != nil })
         summary.idfRefreshed = try await maintenance.refreshIfDrifted(database)
@@ -83,14 +83,22 @@ struct IndexCommand: RecallCommand {
     private func collectInputs() throws -> ([IndexInput], [String], [String]) {
         guard paths != ["-"] else {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            let name = "stdin/\(FNV1a.hex(data))"
+            let name = "stdin/\(FNV1a.hex(data))\(kind == .note ? ".md" : "")"
             return ([IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], [], [])
         }
         return FileWalk.inputs(for: paths.filter { $0 != "-" })
     }
 
     /// Parses one file with the first importer that accepts it.
-    static func read(_ data: Data, file: ImportFile, options: ImportOptions) -> ImportResult {
+    static func read(_ data: Data, file: ImportFile, options: ImportOptions, title: String? = nil) -> ImportResult {
+        var result = dispatch(data, file: file, options: options)
+        if let title {
+            for index in result.documents.indices { result.documents[index].title = title }
+        }
+        return result
+    }
+
+    static func dispatch(_ data: Data, file: ImportFile, options: ImportOptions) -> ImportResult {
         let prefix = data.prefix(4096)
         guard let importer = Components.importers.first(where: { $0.accepts(file: file, prefix: prefix) }) else {
             return ImportResult(diagnostics: [Diagnostic(file: file.path, reason: "unsupported format")])

@@ -35,7 +35,7 @@ struct ReadingOptions: ParsableArguments {
 
 /// How many results and how good they must be.
 struct ResultOptions: ParsableArguments {
-    @Option(name: [.short, .customLong("limit")], help: "Maximum number of results.")
+    @Option(name: [.customShort("n"), .customLong("limit")], help: "Maximum number of results.")
     var limit: Int = 5
 
     @Option(name: .customLong("min-score"), help: "Minimum cosine similarity for a vector match.")

@@ -29,5 +29,7 @@ enum Components {
     }
 
     /// The importers, tried in order.
-    static let importers: [any FormatImporter] = []
+    static let importers: [any FormatImporter] = [
+        CalendarImporter(), MarkdownNoteImporter(), JSONLinesImporter(), VCardImporter(),
+    ]
 }
