@@ -28,13 +28,20 @@ public struct SourceScanner: Sequence {
     /// Bytes read from a file to sniff its format.
     public static let sniffLength = 4096
 
+    /// Extensions that say little about the content (`.txt` may hold vCards or JSON Lines): such files
+    /// are always sniffed.
+    static let genericExtensions: Set<String> = ["txt", "text", ""]
+
     /// The importer for `file`: first by extension alone, then by sniffing its first 4 KiB.
     public static func importer(
         for file: ImportFile, among importers: [any FormatImporter], prefix: () -> Data
     ) -> (any FormatImporter)? {
-        if let byExtension = importers.first(where: { $0.accepts(file: file, prefix: Data()) }) { return byExtension }
+        if !genericExtensions.contains(file.fileExtension),
+            let byExtension = importers.first(where: { $0.accepts(file: file, prefix: Data()) })
+        {
+            return byExtension
+        }
         let head = prefix()
-        guard !head.isEmpty else { return nil }
         return importers.first { $0.accepts(file: file, prefix: head) }
     }
 

@@ -114,7 +114,11 @@ enum ENMLText {
             }
             switch name {
             case "br": newline()
-            case "li": if !tag.isClosing { newline(); append("- ") } else { newline() }
+            case "li":
+                newline()
+                guard !tag.isClosing else { return }
+                let style = tag.attributes.lowercased().filter { $0 != " " }
+                append(style.contains("--en-checked:true") ? "[x] " : style.contains("--en-checked:false") ? "[ ] " : "- ")
             case "en-todo":
                 let checked = tag.attributes.lowercased().replacingOccurrences(of: "'", with: "\"")
                     .contains("checked=\"true\"")

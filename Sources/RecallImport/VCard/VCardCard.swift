@@ -51,7 +51,8 @@ struct VCardCard {
     }
 
     private func list(_ text: String) -> [String] {
-        VCardValue.components(text, separator: ",").map(\.trimmed).filter { !$0.isEmpty }
+        // Exporters often escape the commas between items (`a\,b`), so both forms separate items.
+        VCardValue.unescape(text).split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
     }
 
     /// The display name: FN, else one built from N, else the organization.
