@@ -40,7 +40,7 @@ struct VCardCard {
             } else {
                 birthday = birthday ?? (text, omit)
             }
-        case "NOTE": note = (note.map { $0 + "\n" } ?? "") + VCardValue.unescape(text)
+        case "NOTE": note = (note.map { $0 + "\n" } ?? "") + VCardValue.unescape(text).normalizingNewlines
         case "CATEGORIES": categories += list(text)
         case "UID": uid = uid ?? text
         case "RELATED":
