@@ -15,6 +15,7 @@ enum ENMLText {
         "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "section", "article", "header",
         "footer", "ul", "ol", "table", "tr", "hr", "en-note", "dl", "dt", "dd", "figure", "address",
     ]
+    static let markers = ["- ", "[x] ", "[ ] "]
     static let skippedContainers: Set<String> = ["script", "style", "head", "title", "en-crypt", "object", "svg"]
 
     static func convert(_ enml: String) -> Output {
@@ -113,7 +114,7 @@ enum ENMLText {
                 return
             }
             switch name {
-            case "br": newline()
+            case "br": hardNewline()
             case "li":
                 newline()
                 guard !tag.isClosing else { return }
@@ -165,9 +166,23 @@ enum ENMLText {
             }
         }
 
+        /// Where the current output line starts.
+        var lineStart = 0
+
+        /// Ends the current line unless it is empty or holds only a list or to-do marker.
         mutating func newline() {
+            let line = output[lineStart...]
+            if ENMLText.markers.contains(where: { line.elementsEqual($0.utf8) }) { return }
+            while output.last == 32 { output.removeLast() }
+            if output.count == lineStart { return }
+            hardNewline()
+        }
+
+        /// Always starts a new line (`<br>`).
+        mutating func hardNewline() {
             while output.last == 32 { output.removeLast() }
             output.append(10)
+            lineStart = output.count
         }
 
         /// The text with trailing spaces trimmed and at most one blank line in a row.

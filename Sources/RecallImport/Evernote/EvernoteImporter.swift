@@ -35,8 +35,8 @@ public struct EvernoteImporter: FormatImporter {
         for raw in collector.notes {
             result.append(document(from: raw, file: file, ids: &ids))
         }
-        if !finished {
-            let line = parser.lineNumber > 0 ? parser.lineNumber : nil
+        if !finished || collector.failed || collector.isInsideNote {
+            let line = collector.errorLine ?? (parser.lineNumber > 0 ? parser.lineNumber : nil)
             let kept = collector.notes.count
             result.diagnostics.append(Diagnostic(
                 file: file.path, line: line, reason: "not well-formed XML; kept the \(kept) notes before the error"))
@@ -97,6 +97,8 @@ final class ENEXCollector: NSObject, XMLParserDelegate {
     }
 
     private(set) var notes: [RawNote] = []
+    /// Whether the document ended inside a `<note>` (a truncated export).
+    var isInsideNote: Bool { current != nil }
     private var current: RawNote?
     private var capturing: String?
     private var buffer = ""
@@ -135,6 +137,16 @@ final class ENEXCollector: NSObject, XMLParserDelegate {
             capturing = nil
             buffer = ""
         }
+    }
+
+    /// The line of the first parse error, when there was one.
+    private(set) var errorLine: Int?
+    private(set) var failed = false
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard !failed else { return }
+        failed = true
+        errorLine = parser.lineNumber > 0 ? parser.lineNumber : nil
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
