@@ -152,6 +152,13 @@ struct VCardImporterTests {
         #expect(!result.diagnostics.contains { $0.reason.contains("Person") })
     }
 
+    @Test func vcard4URIValues() throws {
+        let text = "BEGIN:VCARD\nVERSION:4.0\nFN:Ann\nTEL;VALUE=uri;TYPE=cell:tel:+1-555-0100\nEMAIL:mailto:Ann@X.org\nEND:VCARD\n"
+        let person = try #require(Self.people(Self.read(text)).first)
+        #expect(person.phones == ["+1-555-0100"])
+        #expect(person.emails == ["ann@x.org"])
+    }
+
     @Test func foldedLinesAreUnfolded() throws {
         let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Alexandra\n  Long\nNOTE:a\n\tb\nEND:VCARD\n"
         let person = try #require(Self.people(Self.read(text)).first)

@@ -3,6 +3,7 @@
 public struct GlobPattern: Sendable, Hashable {
     private let pattern: [Character]
 
+    /// Compiles `pattern`.
     public init(_ pattern: String) { self.pattern = Array(pattern) }
 
     /// Whether the whole of `text` matches. Work is bounded by pattern length × text length.

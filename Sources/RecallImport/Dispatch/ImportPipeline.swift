@@ -3,9 +3,12 @@ import RecallCore
 
 /// Reads files, folders and stdin into documents: scans, decodes, dispatches to the right importer.
 public struct ImportPipeline: Sendable {
+    /// The importers asked for each file, in order.
     public var importers: [any FormatImporter]
+    /// Settings passed to every importer.
     public var options: ImportOptions
 
+    /// A pipeline over `importers` (by default ``DefaultImporters/all``).
     public init(importers: [any FormatImporter] = DefaultImporters.all, options: ImportOptions = ImportOptions()) {
         self.importers = importers
         self.options = options

@@ -9,20 +9,27 @@ import RecallCore
 public struct SourceScanner: Sequence {
     /// One file found, with its importer.
     public struct Entry {
+        /// The file, its path relative to the folder it was found under.
         public var file: ImportFile
+        /// The importer that reads it; nil for an unsupported format.
         public var importer: (any FormatImporter)?
     }
 
+    /// The files and folders to walk, in the order given.
     public let paths: [String]
+    /// The importers to ask, in order.
     public let importers: [any FormatImporter]
+    /// `options.excludeGlobs`, compiled.
     public let excludes: [GlobPattern]
 
+    /// A walk of `paths` with `importers`, skipping what `options.excludeGlobs` matches.
     public init(paths: [String], importers: [any FormatImporter], options: ImportOptions) {
         self.paths = paths
         self.importers = importers
         self.excludes = options.excludeGlobs.map(GlobPattern.init)
     }
 
+    /// A fresh walk from the first path.
     public func makeIterator() -> Iterator { Iterator(scanner: self) }
 
     /// Bytes read from a file to sniff its format.
@@ -69,6 +76,7 @@ public struct SourceScanner: Sequence {
             roots = scanner.paths.reversed()
         }
 
+        /// The next file, or nil when every path has been walked.
         public mutating func next() -> Entry? {
             while true {
                 if let (path, relative) = stack.popLast() {

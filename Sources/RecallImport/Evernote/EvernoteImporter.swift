@@ -11,8 +11,10 @@ import RecallCore
 /// (lists as "- item", to-dos as "[x] ", table cells joined by " | "); media is skipped and encrypted
 /// sections are skipped with a warning. A broken file keeps the notes read before the error.
 public struct EvernoteImporter: FormatImporter {
+    /// The importer (it keeps no state).
     public init() {}
 
+    /// "enex".
     public var name: String { "enex" }
 
     public func accepts(file: ImportFile, prefix: Data) -> Bool {

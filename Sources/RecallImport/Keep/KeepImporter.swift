@@ -7,8 +7,10 @@ import RecallCore
 /// `listContent` items as "[x] item" / "[ ] item"; date `createdTimestampUsec`, else
 /// `userEditedTimestampUsec`; `labels` become tags. Trashed notes are skipped and counted.
 public struct KeepImporter: FormatImporter {
+    /// The importer (it keeps no state).
     public init() {}
 
+    /// "keep".
     public var name: String { "keep" }
 
     static let markerKeys = ["\"textContent\"", "\"listContent\"", "\"userEditedTimestampUsec\"", "\"isTrashed\""]

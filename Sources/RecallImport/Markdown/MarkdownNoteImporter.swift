@@ -7,8 +7,10 @@ import RecallCore
 /// `date`/`created`, else a `YYYY-MM-DD` in the file name, else none. People: front matter
 /// `people`/`attendees` and "Present"/"Attendees"/"Participants" sections.
 public struct MarkdownNoteImporter: FormatImporter {
+    /// The importer (it keeps no state).
     public init() {}
 
+    /// "markdown".
     public var name: String { "markdown" }
 
     static let extensions: Set<String> = ["md", "markdown", "txt"]

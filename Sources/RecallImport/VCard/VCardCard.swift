@@ -28,7 +28,9 @@ struct VCardCard {
         case "N": structuredName = structuredName ?? VCardValue.components(text, separator: ";")
         case "NICKNAME": nicknames += list(text)
         case "EMAIL": emails += [VCardValue.unescape(text).trimmed].filter { $0.contains("@") }
-        case "TEL": phones.append(VCardValue.unescape(text))
+        case "TEL":
+            let phone = VCardValue.unescape(text)
+            phones.append(phone.lowercased().hasPrefix("tel:") ? String(phone.dropFirst(4)) : phone)
         case "ORG":
             organization = organization ?? VCardValue.components(text, separator: ";")
                 .map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ").nilIfEmpty

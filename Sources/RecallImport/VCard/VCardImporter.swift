@@ -4,8 +4,10 @@ import RecallCore
 /// Reads vCard 2.1, 3.0 and 4.0 files (`.vcf`, `.vcard`, or any file starting with `BEGIN:VCARD`):
 /// one person per card that has a name or an email.
 public struct VCardImporter: FormatImporter {
+    /// The importer (it keeps no state).
     public init() {}
 
+    /// "vcard".
     public var name: String { "vcard" }
 
     public func accepts(file: ImportFile, prefix: Data) -> Bool {
