@@ -87,6 +87,14 @@ struct EvernoteImporterTests {
         #expect(result.diagnostics.contains { $0.severity == .error && $0.line != nil }, "\(result.diagnostics)")
     }
 
+    @Test func bareENNoteIsOneNote() {
+        let text = "<en-note><div>Hello <b>there</b></div><ul><li>x</li></ul></en-note>"
+        let result = Self.read(text)
+        #expect(result.documents.map(\.id) == ["note:n/export.enex"])
+        #expect(result.documents.first?.title == "export")
+        #expect(Self.body(result.documents.first) == "Hello there\n- x")
+    }
+
     @Test func sniffsExports() {
         let importer = EvernoteImporter()
         #expect(importer.accepts(file: ImportFile(path: "x", relativePath: "a.enex"), prefix: Data()))

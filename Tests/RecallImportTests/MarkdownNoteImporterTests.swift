@@ -37,6 +37,7 @@ struct MarkdownNoteImporterTests {
         ("no date", "2015-05-27-V8.md", "2015-05-27"),
         ("no date", "notes/plan.md", nil),
         ("---\ndate: someday\n---\nx", "2020-01-02.md", "2020-01-02"),
+        ("---\ndate: 2024-03-05 10:00:00 +01:00\n---\nx", "n.md", "2024-03-05T09:00:00Z"),
     ] as [(String, String, String?)])
     func dates(text: String, path: String, expected: String?) {
         #expect(Self.note(text, path: path).0?.date?.iso8601 == expected)
@@ -100,6 +101,17 @@ struct MarkdownNoteImporterTests {
     ])
     func attendeeLabels(text: String, expected: [String]) {
         #expect(Self.body(Self.note(text).0)?.people.map(\.displayName) == expected)
+    }
+
+    @Test(arguments: [
+        ("tags: [a, '#b', a]", ["a", "b"]),
+        ("tags: one, two", ["one", "two"]),
+        ("tags: '#x #y'", ["x", "y"]),
+        ("tags:\n  - stage.seed", ["stage.seed"]),
+        ("tags:", []),
+    ])
+    func frontMatterTags(yaml: String, expected: [String]) {
+        #expect(Self.body(Self.note("---\n\(yaml)\n---\nx").0)?.tags == expected)
     }
 
     @Test func invalidFrontMatterWarnsAndKeepsBody() {

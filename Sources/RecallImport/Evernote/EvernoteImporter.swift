@@ -42,10 +42,25 @@ public struct EvernoteImporter: FormatImporter {
             let kept = collector.notes.count
             result.diagnostics.append(Diagnostic(
                 file: file.path, line: line, reason: "not well-formed XML; kept the \(kept) notes before the error"))
+        } else if collector.rootName == "en-note" {
+            result.append(bareNote(data, file: file))
         } else if collector.notes.isEmpty {
             result.diagnostics.append(Diagnostic(file: file.path, reason: "no notes in the export", severity: .warning))
         }
         return result
+    }
+
+    /// A file holding one bare `<en-note>` (as some tools write): one note titled after the file.
+    private func bareNote(_ data: Data, file: ImportFile) -> ImportResult {
+        let converted = ENMLText.convert(String(decoding: data, as: UTF8.self))
+        var diagnostics: [Diagnostic] = []
+        if converted.encryptedSections > 0 {
+            diagnostics.append(Diagnostic(file: file.path, reason: "encrypted section skipped", severity: .warning))
+        }
+        let document = Document(
+            id: .note(relativePath: file.relativePath), title: file.baseName, date: nil, origin: file.path,
+            content: .note(Note(body: converted.text)))
+        return ImportResult(documents: [document], diagnostics: diagnostics)
     }
 
     private func document(from raw: ENEXCollector.RawNote, file: ImportFile, ids: inout [String: Int]) -> ImportResult {
@@ -99,6 +114,8 @@ final class ENEXCollector: NSObject, XMLParserDelegate {
     }
 
     private(set) var notes: [RawNote] = []
+    /// The document's root element (`en-export`, or `en-note` for a bare note).
+    private(set) var rootName: String?
     /// Whether the document ended inside a `<note>` (a truncated export).
     var isInsideNote: Bool { current != nil }
     private var current: RawNote?
@@ -110,6 +127,7 @@ final class ENEXCollector: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        if rootName == nil { rootName = name }
         switch name {
         case "note": current = RawNote(line: parser.lineNumber)
         case "resource": resourceDepth += 1
