@@ -40,6 +40,9 @@ enum ENMLText {
         /// Cells seen in each open table row.
         var rowCells: [Int] = []
         var preDepth = 0
+        var listDepth = 0
+        /// Open table cells (block breaks inside them become spaces).
+        var cellDepth = 0
         var noTagCloseAfter = Int.max
 
         init(bytes: [UInt8]) {
@@ -115,28 +118,51 @@ enum ENMLText {
             }
             switch name {
             case "br": hardNewline()
-            case "li":
+            case "li": listItem(tag)
+            case "ul", "ol":
                 newline()
-                guard !tag.isClosing else { return }
-                let style = tag.attributes.lowercased().filter { $0 != " " }
-                append(style.contains("--en-checked:true") ? "[x] " : style.contains("--en-checked:false") ? "[ ] " : "- ")
+                listDepth = max(0, listDepth + (tag.isClosing ? -1 : 1))
             case "en-todo":
                 let checked = tag.attributes.lowercased().replacingOccurrences(of: "'", with: "\"")
                     .contains("checked=\"true\"")
                 append(checked ? "[x] " : "[ ] ")
-            case "tr":
-                newline()
-                if tag.isClosing { _ = rowCells.popLast() } else { rowCells.append(0) }
-            case "td", "th":
-                guard !tag.isClosing, !rowCells.isEmpty else { return }
-                if rowCells[rowCells.count - 1] > 0 { append(" | ") }
-                rowCells[rowCells.count - 1] += 1
+            case "tr", "td", "th": tableTag(tag)
             case "pre":
                 newline()
                 preDepth = max(0, preDepth + (tag.isClosing ? -1 : 1))
             default:
                 if blockTags.contains(name) { newline() }
             }
+        }
+
+        /// "- item" (indented two spaces per nested list), or "[x] " / "[ ] " for checklist items.
+        mutating func listItem(_ tag: Tag) {
+            newline()
+            guard !tag.isClosing else { return }
+            let style = tag.attributes.lowercased().filter { $0 != " " }
+            let marker = style.contains("--en-checked:true") ? "[x] " : style.contains("--en-checked:false") ? "[ ] " : "- "
+            append(String(repeating: "  ", count: max(0, listDepth - 1)) + marker)
+        }
+
+        /// Rows on their own lines, cells joined by " | " (block content inside a cell stays on the row).
+        mutating func tableTag(_ tag: Tag) {
+            if tag.name == "tr" {
+                cellDepth = 0
+                newline()
+                if tag.isClosing { _ = rowCells.popLast() } else { rowCells.append(0) }
+                return
+            }
+            if tag.isClosing {
+                cellDepth = max(0, cellDepth - 1)
+                return
+            }
+            guard !rowCells.isEmpty else { return }
+            if rowCells[rowCells.count - 1] > 0 {
+                while output.last == 32 { output.removeLast() }
+                append(" | ")
+            }
+            rowCells[rowCells.count - 1] += 1
+            cellDepth += 1
         }
 
         func findCaseInsensitive(_ needle: [UInt8], from start: Int) -> Int? {
@@ -171,15 +197,23 @@ enum ENMLText {
 
         /// Ends the current line unless it is empty or holds only a list or to-do marker.
         mutating func newline() {
-            let line = output[lineStart...]
+            if cellDepth > 0 {
+                if let last = output.last, last != 32, last != 10 { output.append(32) }
+                return
+            }
+            let line = output[lineStart...].drop(while: { $0 == 32 })
             if ENMLText.markers.contains(where: { line.elementsEqual($0.utf8) }) { return }
             while output.last == 32 { output.removeLast() }
             if output.count == lineStart { return }
             hardNewline()
         }
 
-        /// Always starts a new line (`<br>`).
+        /// Always starts a new line (`<br>`; a space inside a table cell).
         mutating func hardNewline() {
+            if cellDepth > 0 {
+                newline()
+                return
+            }
             while output.last == 32 { output.removeLast() }
             output.append(10)
             lineStart = output.count
