@@ -98,6 +98,7 @@ struct MarkdownNoteImporterTests {
         ("**Attendees:**\n- Ann Lee\n- Bo Chen\n\nLater:\n- Not here", ["Ann Lee", "Bo Chen"]),
         ("## Participants\n\nN/A meeting cancelled.\n\n- later bullet", []),
         ("Presentation notes\n- Ann Lee", []),
+        ("## Present\n- Antoine du Hamel @aduh95\n- Apologies for Ben\n- 黄世勇\n- Сковорода Никита", ["Antoine du Hamel", "黄世勇", "Сковорода Никита"]),
     ])
     func attendeeLabels(text: String, expected: [String]) {
         #expect(Self.body(Self.note(text).0)?.people.map(\.displayName) == expected)

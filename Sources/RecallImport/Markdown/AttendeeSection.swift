@@ -107,8 +107,23 @@ enum AttendeeSection {
         let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             .trimmingCharacters(in: CharacterSet(charactersIn: " \t.,;_"))
         guard !name.isEmpty || email != nil else { return nil }
-        guard name.count <= 60, name.split(separator: " ").count <= 6 else { return nil }
+        guard name.count <= 60, name.split(separator: " ").count <= 6, looksLikeName(name) else { return nil }
         return PersonRef(name: name.isEmpty ? nil : name, email: email)
+    }
+
+    static let nameParticles: Set<String> = [
+        "de", "da", "del", "della", "der", "den", "di", "du", "la", "le", "van", "von", "bin", "al", "el", "y", "e",
+        "dos", "das", "ten", "ter", "zu",
+    ]
+
+    /// Whether every word is capitalised (or a particle such as "de" or "van"): "Antoine du Hamel" yes,
+    /// "Apologies for Ben" no. Scripts without case always pass.
+    static func looksLikeName(_ name: String) -> Bool {
+        guard !name.isEmpty else { return true }
+        return name.split(separator: " ").allSatisfy { word in
+            guard let first = word.first, first.isLowercase else { return true }
+            return nameParticles.contains(word.lowercased())
+        }
     }
 
     static func looksLikeEmail(_ text: String) -> Bool {
