@@ -102,11 +102,7 @@ struct JSONLineReader {
     }
 
     /// A non-empty trimmed string, or a number as text.
-    static func text(_ value: Any?) -> String? {
-        if let string = value as? String { return string.trimmed.nilIfEmpty }
-        if let number = value as? NSNumber, !(value is Bool) { return number.stringValue }
-        return nil
-    }
+    static func text(_ value: Any?) -> String? { JSONValue.text(value) }
 
     /// The interaction type for a written type; nil when unknown.
     static func interactionType(_ raw: String) -> InteractionType? {

@@ -7,8 +7,10 @@ import RecallCore
 /// `occurred_at`; people carry `name` with `aliases`, `emails` or `facts`. A malformed line becomes a
 /// diagnostic with its line number; the other lines are kept.
 public struct JSONLinesImporter: FormatImporter {
+    /// The importer (it keeps no state).
     public init() {}
 
+    /// "jsonl".
     public var name: String { "jsonl" }
 
     enum Kind { case touchpoints, people }
@@ -63,7 +65,7 @@ public struct JSONLinesImporter: FormatImporter {
                 result.documents.append(document)
             } else {
                 result.diagnostics.append(Diagnostic(
-                    file: file.path, line: number, reason: "duplicate id \(document.id); later line skipped"))
+                    file: file.path, line: number, reason: "duplicate id; later line skipped"))
             }
         }
         return result

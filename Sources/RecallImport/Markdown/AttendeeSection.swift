@@ -8,6 +8,9 @@ enum AttendeeSection {
     static let maxPeople = 200
 
     /// People named in every such section of `lines`, in order, without duplicates.
+    ///
+    /// The bullets that follow the label count, up to the first line of prose or the next heading;
+    /// under a heading, short group sub-headings ("### Members", "### Observers") stay inside the section.
     static func people(in lines: [Substring]) -> [PersonRef] {
         var result: [PersonRef] = []
         var index = 0
@@ -16,20 +19,23 @@ enum AttendeeSection {
                 index += 1
                 continue
             }
-            if !inline.isEmpty {
-                result += inline.split(separator: ",").compactMap { person(from: $0) }
-            }
+            result += inline.split(separator: ",").compactMap { person(from: $0) }
+            let level = headingLevel(lines[index])
             index += 1
             var firstIndent: Int?
             while index < lines.count, result.count < maxPeople * 4 {
                 let line = lines[index]
-                let content = line.drop(while: { $0 == " " || $0 == "\t" })
-                if content.isEmpty {
-                    if firstIndent != nil, index + 1 < lines.count, !isBullet(lines[index + 1]) { break }
+                if let next = headingLevel(line) {
+                    guard let level, next > level, isGroupHeading(line.dropFirst(next)) else { break }
                     index += 1
                     continue
                 }
-                guard isBullet(line) else { break }
+                let content = line.drop(while: { $0 == " " || $0 == "\t" })
+                if !isBullet(line) {
+                    if !content.isEmpty { break }
+                    index += 1
+                    continue
+                }
                 let indent = line.count - content.count
                 if firstIndent == nil { firstIndent = indent }
                 if indent <= (firstIndent ?? 0), let ref = person(from: content.dropFirst()) {
@@ -40,6 +46,22 @@ enum AttendeeSection {
         }
         var seen = Set<String>()
         return result.filter { seen.insert(($0.name ?? "") + "|" + ($0.email ?? "")).inserted }
+    }
+
+    /// Whether a sub-heading inside a people section names a group of people ("Members", "Observers", "TSC")
+    /// rather than starting the agenda.
+    static func isGroupHeading(_ text: Substring) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let agenda = ["announcements", "agenda", "minutes", "other", "notes", "updates", "actions", "discussion"]
+        return (1...2).contains(words.count) && !text.contains("/")
+            && !words.contains { agenda.contains($0.lowercased()) }
+    }
+
+    /// The level of an ATX heading line (`## x` → 2), nil for other lines.
+    static func headingLevel(_ line: Substring) -> Int? {
+        let hashes = line.prefix(while: { $0 == "#" }).count
+        guard (1...6).contains(hashes), line.dropFirst(hashes).first == " " || line.count == hashes else { return nil }
+        return hashes
     }
 
     /// The text after the label when `line` is a section label ("## Present", "**Attendees:**", "Present: a, b").
@@ -82,10 +104,26 @@ enum AttendeeSection {
         for separator in [" @", "(", " - ", " – ", " — ", ":", " / "] {
             if let range = text.range(of: separator) { text = String(text[..<range.lowerBound]) }
         }
-        let name = text.trimmingCharacters(in: CharacterSet(charactersIn: " \t.,;_"))
+        let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .trimmingCharacters(in: CharacterSet(charactersIn: " \t.,;_"))
         guard !name.isEmpty || email != nil else { return nil }
-        guard name.count <= 60, name.split(separator: " ").count <= 6 else { return nil }
+        guard name.count <= 60, name.split(separator: " ").count <= 6, looksLikeName(name) else { return nil }
         return PersonRef(name: name.isEmpty ? nil : name, email: email)
+    }
+
+    static let nameParticles: Set<String> = [
+        "de", "da", "del", "della", "der", "den", "di", "du", "la", "le", "van", "von", "bin", "al", "el", "y", "e",
+        "dos", "das", "ten", "ter", "zu",
+    ]
+
+    /// Whether every word is capitalised (or a particle such as "de" or "van"): "Antoine du Hamel" yes,
+    /// "Apologies for Ben" no. Scripts without case always pass.
+    static func looksLikeName(_ name: String) -> Bool {
+        guard !name.isEmpty else { return true }
+        return name.split(separator: " ").allSatisfy { word in
+            guard let first = word.first, first.isLowercase else { return true }
+            return nameParticles.contains(word.lowercased())
+        }
     }
 
     static func looksLikeEmail(_ text: String) -> Bool {

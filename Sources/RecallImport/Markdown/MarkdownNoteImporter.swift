@@ -7,8 +7,10 @@ import RecallCore
 /// `date`/`created`, else a `YYYY-MM-DD` in the file name, else none. People: front matter
 /// `people`/`attendees` and "Present"/"Attendees"/"Participants" sections.
 public struct MarkdownNoteImporter: FormatImporter {
+    /// The importer (it keeps no state).
     public init() {}
 
+    /// "markdown".
     public var name: String { "markdown" }
 
     static let extensions: Set<String> = ["md", "markdown", "txt"]
@@ -40,7 +42,7 @@ public struct MarkdownNoteImporter: FormatImporter {
             ?? MarkdownNoteImporter.firstHeading(in: lines)
             ?? file.baseName
         let date = noteDate(front: front, file: file, options: options, diagnostics: &diagnostics)
-        let tags = (front.value("tags", "tag", "keywords")?.items ?? []).map { $0.trimmed }.filter { !$0.isEmpty }
+        let tags = MarkdownNoteImporter.tags(front.value("tags", "tag", "keywords"))
         let people = MarkdownNoteImporter.frontMatterPeople(front) + AttendeeSection.people(in: lines)
         var seen = Set<String>()
         let uniquePeople = people.filter { seen.insert(($0.name ?? "") + "|" + ($0.email ?? "")).inserted }
@@ -73,6 +75,18 @@ public struct MarkdownNoteImporter: FormatImporter {
             if !heading.isEmpty { return MarkdownText.strippingLinks(heading) }
         }
         return nil
+    }
+
+    /// Tags from a list, or from a string separated by commas or spaces; a leading `#` is dropped.
+    static func tags(_ value: FrontMatter.Value?) -> [String] {
+        guard let value else { return [] }
+        let items: [String] = switch value {
+        case .list(let items): items
+        case .scalar(let text): text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        }
+        var seen = Set<String>()
+        return items.map { $0.trimmed.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// `people:` / `attendees:` / `participants:` front matter entries.

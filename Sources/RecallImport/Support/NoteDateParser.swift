@@ -19,6 +19,9 @@ public enum NoteDateParser {
         let normalized = text.count > 10 && text[text.index(text.startIndex, offsetBy: 10)] == " "
             ? String(text.prefix(10)) + "T" + text.dropFirst(11) : text
         if let date = ISO8601.date(from: normalized) { return .instant(date) }
+        // YAML-style "2024-03-05 10:00:00 +01:00": no space before the offset.
+        let joined = normalized.replacingOccurrences(of: " +", with: "+").replacingOccurrences(of: " -", with: "-")
+        if joined != normalized, let date = ISO8601.date(from: joined) { return .instant(date) }
         return floating(normalized, timeZone: timeZone).map(SourceDate.instant)
     }
 

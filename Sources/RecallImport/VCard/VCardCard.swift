@@ -28,7 +28,9 @@ struct VCardCard {
         case "N": structuredName = structuredName ?? VCardValue.components(text, separator: ";")
         case "NICKNAME": nicknames += list(text)
         case "EMAIL": emails += [VCardValue.unescape(text).trimmed].filter { $0.contains("@") }
-        case "TEL": phones.append(VCardValue.unescape(text))
+        case "TEL":
+            let phone = VCardValue.unescape(text)
+            phones.append(phone.lowercased().hasPrefix("tel:") ? String(phone.dropFirst(4)) : phone)
         case "ORG":
             organization = organization ?? VCardValue.components(text, separator: ";")
                 .map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ").nilIfEmpty
@@ -40,7 +42,7 @@ struct VCardCard {
             } else {
                 birthday = birthday ?? (text, omit)
             }
-        case "NOTE": note = (note.map { $0 + "\n" } ?? "") + VCardValue.unescape(text)
+        case "NOTE": note = (note.map { $0 + "\n" } ?? "") + VCardValue.unescape(text).normalizingNewlines
         case "CATEGORIES": categories += list(text)
         case "UID": uid = uid ?? text
         case "RELATED":
@@ -51,7 +53,8 @@ struct VCardCard {
     }
 
     private func list(_ text: String) -> [String] {
-        VCardValue.components(text, separator: ",").map(\.trimmed).filter { !$0.isEmpty }
+        // Exporters often escape the commas between items (`a\,b`), so both forms separate items.
+        VCardValue.unescape(text).split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
     }
 
     /// The display name: FN, else one built from N, else the organization.

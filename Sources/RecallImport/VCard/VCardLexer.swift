@@ -23,7 +23,7 @@ struct VCardProperty {
 /// to bytes before any charset is applied).
 ///
 /// Unfolding: a line starting with a space or tab continues the previous one (one whitespace byte
-/// dropped); a quoted-printable value ending in `=` continues on the next line (vCard 2.1 soft break).
+/// dropped); a quoted-printable value ending in `=` continues with the whole next line (vCard 2.1 soft break).
 struct VCardLexer {
     private let bytes: [UInt8]
     private var position = 0
@@ -44,9 +44,7 @@ struct VCardLexer {
         while let next = pending {
             if quotedPrintable, logical.last == UInt8(ascii: "=") {
                 logical.removeLast()
-                var continuation = next.bytes
-                if let byte = continuation.first, byte == 32 || byte == 9 { continuation = continuation.dropFirst() }
-                logical += continuation
+                logical += next.bytes
             } else if let byte = next.bytes.first, byte == 32 || byte == 9 {
                 logical += next.bytes.dropFirst()
             } else {
