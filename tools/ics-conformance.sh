@@ -29,7 +29,7 @@ while IFS= read -r f; do
   [ $? -eq 0 ] || continue
   oracle_ok=$((oracle_ok+1)); occ=$((occ+$(wc -l <"$WORK/$key.oracle")))
   if cmp -s "$WORK/$key.swift" "$WORK/$key.oracle"; then same=$((same+1)); else diffs+=("${f#$SHARED/data/ics/}"); fi
-done < <(find "$SHARED/data/ics" -type f | LC_ALL=C sort)
+done < <(find "$SHARED/data/ics" -type f -name "*.ics" | LC_ALL=C sort)
 echo "files:                     $files"
 echo "crashes/hangs:             $crashes"
 echo "files the oracle parses:   $oracle_ok ($occ occurrences)"

@@ -74,7 +74,8 @@ struct CalendarEventReader {
             event.sequence = Int(text) ?? -1
         }
         for line in component.all("RRULE") where !line.value.isEmpty {
-            guard let rule = RecurrenceRule(line.value) else { return .failure(.badRule) }
+            // icalendar drops backslashes in RRULE values (`FREQ=DAILY\;COUNT=10`).
+            guard let rule = RecurrenceRule(line.value.replacingOccurrences(of: "\\", with: "")) else { return .failure(.badRule) }
             event.rules.append(rule)
         }
         guard readDateLists(component, into: &event) else { return .failure(.badValue) }
@@ -105,14 +106,14 @@ struct CalendarEventReader {
     }
 
     private func readDateLists(_ component: ICSComponent, into event: inout CalendarEvent) -> Bool {
-        for line in component.all("EXDATE") {
-            for item in line.value.split(separator: ",") {
+        for line in component.all("EXDATE") where !Self.isEmptyList(line) {
+            for item in line.value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let value = time(item, line: line) else { return false }
                 event.exdates.append(value)
             }
         }
-        for line in component.all("RDATE") {
-            for item in line.value.split(separator: ",") {
+        for line in component.all("RDATE") where !Self.isEmptyList(line) {
+            for item in line.value.split(separator: ",", omittingEmptySubsequences: false) {
                 let period = item.split(separator: "/", maxSplits: 1)
                 guard let first = period.first, let value = time(first, line: line) else { return false }
                 var end: ICSTime?
@@ -128,6 +129,11 @@ struct CalendarEventReader {
             }
         }
         return true
+    }
+
+    /// An empty RDATE/EXDATE is ignored unless it claims a VALUE type (then it is malformed).
+    private static func isEmptyList(_ line: ICSContentLine) -> Bool {
+        line.value.isEmpty && line.parameter("VALUE") == nil
     }
 
     static func person(_ line: ICSContentLine) -> PersonRef {

@@ -78,9 +78,11 @@ public enum CalendarExpansion {
 /// Builds one compact JSON object with Python's `json.dumps(ensure_ascii=False)` string escaping.
 struct JSONLine {
     private var text = "{"
+    private var isEmpty = true
 
     mutating func field(_ key: String, raw: String) {
-        if text.count > 1 { text += "," }
+        if !isEmpty { text += "," }
+        isEmpty = false
         text += JSONLine.quote(key) + ":" + raw
     }
 
@@ -103,7 +105,7 @@ struct JSONLine {
             case "\u{08}": out.append(contentsOf: "\\b".unicodeScalars)
             case "\u{0C}": out.append(contentsOf: "\\f".unicodeScalars)
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F && false {
+                if scalar.value < 0x20 {
                     out.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
                 } else {
                     out.append(scalar)
