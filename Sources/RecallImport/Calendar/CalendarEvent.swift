@@ -70,7 +70,7 @@ struct CalendarEventReader {
             event.recurrenceID = value
             event.thisAndFuture = rid.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
         }
-        if let text = component.first("SEQUENCE")?.value.trimmingCharacters(in: .whitespaces) {
+        if let text = component.first("SEQUENCE")?.value.icsTrimmed {
             event.sequence = Int(text) ?? -1
         }
         for line in component.all("RRULE") where !line.value.isEmpty {
@@ -87,7 +87,7 @@ struct CalendarEventReader {
         event.rawAttendees = attendeeLines.map { ($0.parameter("CN"), $0.value) }
         event.organizer = component.first("ORGANIZER").map(Self.person)
         event.rawOrganizer = component.first("ORGANIZER").map { ($0.parameter("CN"), $0.value) }
-        event.isCancelled = component.first("STATUS")?.value.trimmingCharacters(in: .whitespaces).uppercased() == "CANCELLED"
+        event.isCancelled = component.first("STATUS")?.value.icsTrimmed.uppercased() == "CANCELLED"
         return .success(event)
     }
 
@@ -137,7 +137,7 @@ struct CalendarEventReader {
     }
 
     static func person(_ line: ICSContentLine) -> PersonRef {
-        var value = line.value.trimmingCharacters(in: .whitespaces)
+        var value = line.value.icsTrimmed
         if value.lowercased().hasPrefix("mailto:") { value = String(value.dropFirst(7)) }
         return PersonRef(name: line.parameter("CN"), email: value)
     }

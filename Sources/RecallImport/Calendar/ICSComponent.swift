@@ -44,7 +44,7 @@ enum ICSDocumentParser {
 
     static func parse(_ data: Data, path: String) -> Parsed {
         let raw = ICSLineSplitter.unfold(data)
-        let (lines, latin1) = ICSLineSplitter.decode(raw)
+        let latin1 = !ICSLineSplitter.isValidUTF8(raw)
         var diagnostics: [Diagnostic] = []
         if latin1 {
             diagnostics.append(Diagnostic(
@@ -53,8 +53,9 @@ enum ICSDocumentParser {
         var roots: [ICSComponent] = []
         var stack: [ICSComponent] = []
         var badLines = 0
-        for (text, number) in lines {
-            guard let line = ICSLineCursor.parse(text, line: number) else {
+        for rawLine in raw {
+            let number = rawLine.line
+            guard let line = ICSLineCursor.parse(rawLine.bytes, line: number, latin1: latin1) else {
                 badLines += 1
                 if badLines <= 20 {
                     diagnostics.append(Diagnostic(
@@ -64,12 +65,12 @@ enum ICSDocumentParser {
             }
             switch line.name {
             case "BEGIN":
-                let component = ICSComponent(name: line.value.uppercased().trimmingCharacters(in: .whitespaces), line: number)
+                let component = ICSComponent(name: line.value.uppercased().icsTrimmed, line: number)
                 if stack.count >= maximumDepth { continue }
                 if let parent = stack.last { parent.children.append(component) } else { roots.append(component) }
                 stack.append(component)
             case "END":
-                let name = line.value.uppercased().trimmingCharacters(in: .whitespaces)
+                let name = line.value.uppercased().icsTrimmed
                 if let index = stack.lastIndex(where: { $0.name == name }) {
                     stack.removeSubrange(index...)
                 } else {

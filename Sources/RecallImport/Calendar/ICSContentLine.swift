@@ -65,82 +65,95 @@ struct ICSLineSplitter {
         return result.filter { !$0.bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
     }
 
-    /// Decodes every line as UTF-8; when any line is not valid UTF-8, the whole file is read as Latin-1.
-    static func decode(_ lines: [RawLine]) -> (lines: [(String, Int)], usedLatin1: Bool) {
-        var decoded: [(String, Int)] = []
-        decoded.reserveCapacity(lines.count)
-        for raw in lines {
-            guard let text = String(validating: raw.bytes, as: UTF8.self) else {
-                let latin = lines.map { (String(decoding: $0.bytes.map { UInt16($0) }, as: UTF16.self), $0.line) }
-                return (latin, true)
-            }
-            decoded.append((text, raw.line))
-        }
-        return (decoded, false)
+    /// Whether every byte of the file is valid UTF-8 (otherwise the whole file is read as Latin-1).
+    static func isValidUTF8(_ lines: [RawLine]) -> Bool {
+        lines.allSatisfy { line in line.bytes.allSatisfy { $0 < 0x80 } || String(validating: line.bytes, as: UTF8.self) != nil }
     }
 }
 
-/// A cursor over one logical line that splits name, parameters and value.
+/// A cursor over one logical line's bytes that splits name, parameters and value (delimiters are ASCII).
 struct ICSLineCursor {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
+    private let latin1: Bool
     private var position = 0
 
-    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    private init(_ bytes: [UInt8], latin1: Bool) {
+        self.bytes = bytes
+        self.latin1 = latin1
+    }
 
-    /// Parses the line; nil when it has no `:` separating name and value.
-    static func parse(_ text: String, line: Int) -> ICSContentLine? {
-        var cursor = ICSLineCursor(text)
+    /// Parses a line of text (tests and callers holding a String).
+    static func parse(_ text: String, line: Int) -> ICSContentLine? { parse(Array(text.utf8), line: line, latin1: false) }
+
+    /// Parses the line; nil when it has no name, an empty parameter name, or no `:` before the value.
+    static func parse(_ bytes: [UInt8], line: Int, latin1: Bool) -> ICSContentLine? {
+        var cursor = ICSLineCursor(bytes, latin1: latin1)
         return cursor.parseLine(line: line)
     }
 
+    private static let colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";"), equals = UInt8(ascii: "=")
+    private static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
+
+    private func text(_ range: Range<Int>) -> String {
+        let slice = bytes[range]
+        if latin1 { return String(decoding: slice.map { UInt16($0) }, as: UTF16.self) }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
     private mutating func parseLine(line: Int) -> ICSContentLine? {
-        let name = readUntil { $0 == ";" || $0 == ":" }
-        guard !name.isEmpty, position < scalars.count else { return nil }
+        let nameRange = readUntil { $0 == Self.semicolon || $0 == Self.colon }
+        let name = text(nameRange).uppercased().icsTrimmed
+        guard !name.isEmpty, position < bytes.count else { return nil }
         var parameters: [String: [String]] = [:]
-        while position < scalars.count, scalars[position] == ";" {
+        while position < bytes.count, bytes[position] == Self.semicolon {
             position += 1
-            let key = readUntil { $0 == "=" || $0 == ";" || $0 == ":" }.uppercased()
+            let key = text(readUntil { $0 == Self.equals || $0 == Self.semicolon || $0 == Self.colon }).uppercased()
             var values: [String] = []
-            if position < scalars.count, scalars[position] == "=" {
+            if position < bytes.count, bytes[position] == Self.equals {
                 repeat {
                     position += 1
                     values.append(readParameterValue())
-                } while position < scalars.count && scalars[position] == ","
+                } while position < bytes.count && bytes[position] == Self.comma
             }
             guard !key.isEmpty else { return nil }  // `;;` or `;=`: icalendar rejects the line
             parameters[key, default: []] += values
         }
-        if position >= scalars.count && !parameters.isEmpty {
+        if position >= bytes.count && !parameters.isEmpty {
             // `NAME;PARAM=x` with no value at all: icalendar keeps it with an empty value.
-            return ICSContentLine(name: name.uppercased().trimmingCharacters(in: .whitespaces), parameters: parameters, value: "", line: line)
+            return ICSContentLine(name: name, parameters: parameters, value: "", line: line)
         }
-        guard position < scalars.count, scalars[position] == ":" else { return nil }
-        position += 1
-        var value = String.UnicodeScalarView()
-        value.append(contentsOf: scalars[position...])
-        return ICSContentLine(
-            name: name.uppercased().trimmingCharacters(in: .whitespaces), parameters: parameters,
-            value: String(value), line: line)
+        guard position < bytes.count, bytes[position] == Self.colon else { return nil }
+        return ICSContentLine(name: name, parameters: parameters, value: text(position + 1..<bytes.count), line: line)
     }
 
-    private mutating func readUntil(_ stop: (Unicode.Scalar) -> Bool) -> String {
-        var text = String.UnicodeScalarView()
-        while position < scalars.count, !stop(scalars[position]) {
-            text.append(scalars[position])
-            position += 1
-        }
-        return String(text)
+    private mutating func readUntil(_ stop: (UInt8) -> Bool) -> Range<Int> {
+        let begin = position
+        while position < bytes.count, !stop(bytes[position]) { position += 1 }
+        return begin..<position
     }
 
     private mutating func readParameterValue() -> String {
-        if position < scalars.count, scalars[position] == "\"" {
+        if position < bytes.count, bytes[position] == Self.quote {
             position += 1
-            let text = readUntil { $0 == "\"" }
-            if position < scalars.count { position += 1 }
+            let inner = text(readUntil { $0 == Self.quote })
+            if position < bytes.count { position += 1 }
             // Anything after the closing quote up to the next delimiter is kept, as lenient parsers do.
-            return ICSText.unescapeParameter(text + readUntil { $0 == "," || $0 == ";" || $0 == ":" })
+            let rest = text(readUntil { $0 == Self.comma || $0 == Self.semicolon || $0 == Self.colon })
+            return ICSText.unescapeParameter(inner + rest)
         }
-        return ICSText.unescapeParameter(readUntil { $0 == "," || $0 == ";" || $0 == ":" })
+        return ICSText.unescapeParameter(text(readUntil { $0 == Self.comma || $0 == Self.semicolon || $0 == Self.colon }))
+    }
+}
+
+extension StringProtocol {
+    /// Without surrounding ASCII spaces and tabs (cheap; no Foundation bridging).
+    var icsTrimmed: String {
+        let bytes = Array(self.utf8)
+        guard let first = bytes.first, let last = bytes.last else { return "" }
+        if first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09 { return String(self) }
+        guard let start = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              let end = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        return String(decoding: bytes[start...end], as: UTF8.self)
     }
 }
 

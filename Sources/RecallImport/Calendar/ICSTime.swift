@@ -196,7 +196,7 @@ enum ICSValueParser {
 
     /// `[+-]P[nW][nD][T[nH][nM][nS]]` → seconds.
     static func duration(_ text: Substring) -> Int? {
-        var rest = text.trimmingCharacters(in: .whitespaces)[...]
+        var rest = text.icsTrimmed[...]
         var sign = 1
         if rest.first == "-" { sign = -1; rest = rest.dropFirst() } else if rest.first == "+" { rest = rest.dropFirst() }
         guard rest.first == "P" || rest.first == "p" else { return nil }

@@ -36,8 +36,8 @@ struct RecurrenceRule: Sendable {
         for part in text.split(separator: ";", omittingEmptySubsequences: true) {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2 else { return nil }
-            let key = pair[0].uppercased().trimmingCharacters(in: .whitespaces)
-            let value = String(pair[1]).trimmingCharacters(in: .whitespaces)
+            let key = pair[0].uppercased().icsTrimmed
+            let value = String(pair[1]).icsTrimmed
             guard rule.apply(key: key, value: value, frequency: &frequency) else { return nil }
         }
         guard let frequency else { return nil }
