@@ -112,11 +112,19 @@ struct CalendarRecurrenceTests {
         #expect(result.documents.count <= 500)
     }
 
-    @Test("a bounded-out series reports a warning")
+    @Test("a capped series reports a warning with its line")
     func boundWarning() {
-        let text = S.calendar(S.event("DTSTART:20240101T000000Z\r\nRRULE:FREQ=SECONDLY\r\n"))
+        let text = S.calendar(S.event("DTSTART:20200101T000000Z\r\nRRULE:FREQ=DAILY\r\n"))
         let result = S.importer(text)
         #expect(result.documents.count == 500)
         #expect(result.diagnostics.contains { $0.severity == .warning && $0.line == 3 })
+    }
+
+    @Test("occurrences sharing an id (same UID, same local day) keep the first and are counted")
+    func sameDayOccurrences() {
+        let text = S.calendar(S.event("DTSTART:20240101T000000Z\r\nRRULE:FREQ=SECONDLY\r\n"))
+        let result = S.importer(text)
+        #expect(result.documents.map(\.id.rawValue) == ["event:u1@2024-01-01"])
+        #expect(result.counters["duplicate occurrences skipped"] == 499)
     }
 }

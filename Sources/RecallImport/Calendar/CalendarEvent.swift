@@ -16,8 +16,8 @@ struct CalendarEvent {
     var summary: String?
     var location: String?
     var description: String?
-    var attendees: [PersonRef] = []
-    var organizer: PersonRef?
+    var attendees: [PersonRef] { rawAttendees.map(CalendarEventReader.person) }
+    var organizer: PersonRef? { rawOrganizer.map(CalendarEventReader.person) }
     /// CN and address exactly as written (for the canonical conformance form).
     var rawAttendees: [(name: String?, address: String)] = []
     var rawOrganizer: (name: String?, address: String)?
@@ -82,10 +82,7 @@ struct CalendarEventReader {
         event.summary = component.first("SUMMARY").map { ICSText.unescape($0.value) }
         event.location = component.first("LOCATION").map { ICSText.unescape($0.value) }
         event.description = component.first("DESCRIPTION").map { ICSText.unescape($0.value) }
-        let attendeeLines = component.all("ATTENDEE")
-        event.attendees = attendeeLines.map(Self.person)
-        event.rawAttendees = attendeeLines.map { ($0.parameter("CN"), $0.value) }
-        event.organizer = component.first("ORGANIZER").map(Self.person)
+        event.rawAttendees = component.all("ATTENDEE").map { ($0.parameter("CN"), $0.value) }
         event.rawOrganizer = component.first("ORGANIZER").map { ($0.parameter("CN"), $0.value) }
         event.isCancelled = component.first("STATUS")?.value.icsTrimmed.uppercased() == "CANCELLED"
         return .success(event)
@@ -136,10 +133,10 @@ struct CalendarEventReader {
         line.value.isEmpty && line.parameter("VALUE") == nil
     }
 
-    static func person(_ line: ICSContentLine) -> PersonRef {
-        var value = line.value.icsTrimmed
+    static func person(_ raw: (name: String?, address: String)) -> PersonRef {
+        var value = raw.address.icsTrimmed
         if value.lowercased().hasPrefix("mailto:") { value = String(value.dropFirst(7)) }
-        return PersonRef(name: line.parameter("CN"), email: value)
+        return PersonRef(name: raw.name, email: value)
     }
 }
 

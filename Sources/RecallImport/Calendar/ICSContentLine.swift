@@ -161,7 +161,7 @@ extension StringProtocol {
 enum ICSText {
     /// RFC 5545 TEXT: `\n` `\N` → newline, `\,` `\;` `\\` → the character; other backslashes kept.
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var result = String.UnicodeScalarView()
         var iterator = text.unicodeScalars.makeIterator()
         while let scalar = iterator.next() {
@@ -178,7 +178,7 @@ enum ICSText {
 
     /// RFC 6868: `^n` → newline, `^'` → `"`, `^^` → `^`.
     static func unescapeParameter(_ text: String) -> String {
-        guard text.contains("^") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "^")) else { return text }
         var result = String.UnicodeScalarView()
         var iterator = text.unicodeScalars.makeIterator()
         while let scalar = iterator.next() {

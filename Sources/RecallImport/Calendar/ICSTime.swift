@@ -177,8 +177,20 @@ enum ICSTime: Sendable {
 enum ICSValueParser {
     /// `YYYYMMDD`.
     static func date(_ text: Substring) -> CalendarDay? {
-        guard text.count == 8, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return nil }
-        return CalendarDay(text)
+        guard let value = digits(text.utf8), text.utf8.count == 8 else { return nil }
+        let day = CalendarDay(year: value / 10000, month: value / 100 % 100, day: value % 100)
+        return day.isValid ? day : nil
+    }
+
+    /// The value of an all-ASCII-digit run (at most 18 digits), else nil.
+    static func digits(_ bytes: Substring.UTF8View) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     /// `YYYYMMDDTHHMMSS[Z]` → wall seconds and whether it ends in Z.
@@ -187,8 +199,8 @@ enum ICSValueParser {
         let isUTC = body.hasSuffix("Z") || body.hasSuffix("z")
         if isUTC { body = body.dropLast() }
         let parts = body.split(separator: "T", omittingEmptySubsequences: false)
-        guard parts.count == 2, let day = date(parts[0]), parts[1].count == 6,
-              parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let hms = Int(parts[1]) else { return nil }
+        guard parts.count == 2, let day = date(parts[0]), parts[1].utf8.count == 6, let hms = digits(parts[1].utf8)
+        else { return nil }
         let (hour, minute, second) = (hms / 10000, hms / 100 % 100, hms % 100)
         guard hour < 24, minute < 60, second < 61 else { return nil }
         return (Wall.seconds(day: day, hour: hour, minute: minute, second: min(second, 59)), isUTC)
