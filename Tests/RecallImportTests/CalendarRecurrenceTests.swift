@@ -29,6 +29,11 @@ struct CalendarRecurrenceTests {
         ("FREQ=DAILY;BYHOUR=9,15;COUNT=3", "20240101T090000Z", ["2024-01-01T09", "2024-01-01T15", "2024-01-02T09"]),
         ("FREQ=DAILY;BYHOUR=9;BYMINUTE=0,30;COUNT=3", "20240101T090000Z", ["2024-01-01T09:00", "2024-01-01T09:30", "2024-01-02T09:00"]),
         ("FREQ=HOURLY;INTERVAL=6;COUNT=3", "20240101T090000Z", ["2024-01-01T09", "2024-01-01T15", "2024-01-01T21"]),
+        ("FREQ=MINUTELY;INTERVAL=15;COUNT=3", "20240101T090000Z", ["2024-01-01T09:00", "2024-01-01T09:15", "2024-01-01T09:30"]),
+        ("FREQ=DAILY;BYSECOND=0,30;COUNT=3", "20240101T090000Z", ["2024-01-01T09:00:00", "2024-01-01T09:00:30", "2024-01-02T09:00:00"]),
+        ("FREQ=SECONDLY;INTERVAL=20;COUNT=3", "20240101T090000Z", ["2024-01-01T09:00:00", "2024-01-01T09:00:20", "2024-01-01T09:00:40"]),
+        ("FREQ=DAILY;BYMONTH=2;COUNT=2", "20240101T090000Z", ["2024-01-01", "2024-02-01", "2024-02-02"]),
+        ("FREQ=DAILY;COUNT=2;UNTIL=20240101T120000Z", "20240101T090000Z", ["2024-01-01"]),
         ("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,SU;WKST=MO;COUNT=4", "19970805T090000Z", ["1997-08-05", "1997-08-10", "1997-08-18", "1997-08-24"]),
         ("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,SU;WKST=SU;COUNT=4", "19970805T090000Z", ["1997-08-05", "1997-08-17", "1997-08-18", "1997-08-31"]),
     ]
@@ -56,6 +61,32 @@ struct CalendarRecurrenceTests {
         #expect(records.compactMap { $0["start_utc_iso"] as? String }
             == ["2024-01-01T09:00:00Z", "2024-01-03T09:00:00Z", "2024-01-10T09:00:00Z", "2024-01-20T09:00:00Z"])
         #expect(records.last?["end_utc_iso"] as? String == "2024-01-20T12:00:00Z")
+    }
+
+    @Test("all-day series: EXDATE and RDATE as dates, UNTIL as a date")
+    func allDaySeries() {
+        let text = S.calendar(S.event("""
+            DTSTART;VALUE=DATE:20240101\r
+            RRULE:FREQ=DAILY;UNTIL=20240104\r
+            EXDATE;VALUE=DATE:20240102\r
+            RDATE;VALUE=DATE:20240110\r
+
+            """))
+        #expect(S.starts(text) == ["2024-01-01", "2024-01-03", "2024-01-04", "2024-01-10"])
+    }
+
+    @Test("a floating series keeps wall-clock times and reads UNTIL in wall-clock time")
+    func floatingSeries() {
+        let text = S.calendar(S.event("DTSTART:20240101T090000\r\nRRULE:FREQ=DAILY;UNTIL=20240103T090000Z\r\n"))
+        #expect(S.starts(text) == ["2024-01-01T09:00:00", "2024-01-02T09:00:00", "2024-01-03T09:00:00"])
+    }
+
+    @Test("a zoned weekly series keeps its local time across a DST change")
+    func zonedAcrossDST() {
+        let text = S.calendar(S.event("DTSTART;TZID=Europe/Berlin:20240321T093000\r\nRRULE:FREQ=WEEKLY;COUNT=2\r\n"))
+        #expect(S.starts(text) == ["2024-03-21T08:30:00Z", "2024-03-28T08:30:00Z"])
+        let later = S.calendar(S.event("DTSTART;TZID=Europe/Berlin:20240328T093000\r\nRRULE:FREQ=WEEKLY;COUNT=2\r\n"))
+        #expect(S.starts(later) == ["2024-03-28T08:30:00Z", "2024-04-04T07:30:00Z"])
     }
 
     @Test("RECURRENCE-ID overrides replace one occurrence; higher SEQUENCE wins")

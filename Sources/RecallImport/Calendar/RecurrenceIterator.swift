@@ -106,7 +106,7 @@ struct RecurrenceIterator {
             return (Wall.seconds(day: day), matchesDay(day) ? [day] : [])
         case .hourly, .minutely, .secondly:
             let unit = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
-            let base = start - start % unit  // start is non-negative in practice; sub-unit parts come from BY lists
+            let base = Wall.floorDiv(start, unit) * unit  // sub-unit parts come from the BY lists
             let moment = base + step * unit
             let day = Wall.day(moment)
             guard day.year <= 9999 else { return nil }
