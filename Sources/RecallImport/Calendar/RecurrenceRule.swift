@@ -68,7 +68,7 @@ struct RecurrenceRule: Sendable {
             frequency = parsed
         case "INTERVAL":
             guard let number = Int(value), number >= 0 else { return false }
-            interval = max(number, 1)
+            interval = min(max(number, 1), 1_000_000)  // bounded so period arithmetic never overflows
         case "COUNT":
             guard let number = Int(value) else { return false }
             count = number < 0 ? nil : number
