@@ -43,8 +43,7 @@ enum ICSDocumentParser {
     static let maximumDepth = 64
 
     static func parse(_ data: Data, path: String) -> Parsed {
-        let raw = ICSLineSplitter.unfold(data)
-        let latin1 = !ICSLineSplitter.isValidUTF8(raw)
+        let latin1 = !ICSLineSplitter.isValidUTF8(data)
         var diagnostics: [Diagnostic] = []
         if latin1 {
             diagnostics.append(Diagnostic(
@@ -53,20 +52,19 @@ enum ICSDocumentParser {
         var roots: [ICSComponent] = []
         var stack: [ICSComponent] = []
         var badLines = 0
-        for rawLine in raw {
-            let number = rawLine.line
-            guard let line = ICSLineCursor.parse(rawLine.bytes, line: number, latin1: latin1) else {
+        ICSLineSplitter.unfold(data) { bytes, number in
+            guard let line = ICSLineCursor.parse(bytes, line: number, latin1: latin1) else {
                 badLines += 1
                 if badLines <= 20 {
                     diagnostics.append(Diagnostic(
                         file: path, line: number, reason: "malformed content line (no name or ':')", severity: .warning))
                 }
-                continue
+                return
             }
             switch line.name {
             case "BEGIN":
                 let component = ICSComponent(name: line.value.uppercased().icsTrimmed, line: number)
-                if stack.count >= maximumDepth { continue }
+                if stack.count >= maximumDepth { return }
                 if let parent = stack.last { parent.children.append(component) } else { roots.append(component) }
                 stack.append(component)
             case "END":
@@ -78,11 +76,7 @@ enum ICSDocumentParser {
                         file: path, line: number, reason: "END without a matching BEGIN", severity: .warning))
                 }
             default:
-                if let current = stack.last {
-                    current.properties.append(line)
-                } else {
-                    badLines += 1
-                }
+                if let current = stack.last { current.properties.append(line) } else { badLines += 1 }
             }
         }
         if badLines > 20 {

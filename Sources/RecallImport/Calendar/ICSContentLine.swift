@@ -14,60 +14,65 @@ struct ICSContentLine: Sendable {
 /// Splits raw bytes into unfolded logical lines before decoding, so a fold inside a
 /// UTF-8 multibyte character is rejoined correctly.
 struct ICSLineSplitter {
-    /// A logical line's bytes and the physical line where it began.
-    struct RawLine { var bytes: [UInt8]; var line: Int }
+    private static let lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, space: UInt8 = 0x20, tab: UInt8 = 0x09
 
-    /// Unfolds CRLF / LF line breaks followed by a space or a tab; strips a leading UTF-8 BOM.
-    static func unfold(_ data: Data) -> [RawLine] {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var result: [RawLine] = []
-        var current: [UInt8] = []
-        var currentLine = 1
-        var physical = 1
-        var index = 0
-        var lineStart = true
-        var hasCurrent = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if lineStart && hasCurrent {
-                // A fold: one space or tab after the break, possibly after blank lines (as icalendar unfolds).
+    /// Calls `body` with each logical line (folds removed, line break stripped) and the physical line
+    /// where it began. A fold is a line break followed by one space or tab, possibly after blank lines
+    /// (as icalendar unfolds); a leading UTF-8 BOM is skipped; blank lines are dropped. One pass, no backtracking.
+    static func unfold(_ data: Data, _ body: (_ bytes: [UInt8], _ line: Int) -> Void) {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let count = bytes.count
+            var index = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+            var current: [UInt8] = []
+            var currentLine = 1
+            var physical = 1
+            var hasCurrent = false
+            func flush() {
+                if hasCurrent && !current.allSatisfy({ $0 == space || $0 == tab || $0 == cr }) { body(current, currentLine) }
+            }
+            while index < count {
                 var probe = index
                 var blankLines = 0
-                while probe < bytes.count, bytes[probe] == 0x0A || (bytes[probe] == 0x0D && probe + 1 < bytes.count && bytes[probe + 1] == 0x0A) {
-                    if bytes[probe] == 0x0A { blankLines += 1 }
+                while probe < count, bytes[probe] == lf || (bytes[probe] == cr && probe + 1 < count && bytes[probe + 1] == lf) {
+                    if bytes[probe] == lf { blankLines += 1 }
                     probe += 1
                 }
-                if probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 {
-                    physical += blankLines
-                    index = probe + 1
-                    lineStart = false
-                    continue
+                physical += blankLines
+                if hasCurrent, probe < count, bytes[probe] == space || bytes[probe] == tab {
+                    index = probe + 1  // a continuation: drop the fold character
+                } else {
+                    flush()
+                    current.removeAll(keepingCapacity: true)
+                    index = probe
+                    currentLine = physical
+                    hasCurrent = true
                 }
+                while index < count, bytes[index] != lf {
+                    current.append(bytes[index])
+                    index += 1
+                }
+                if index < count {
+                    index += 1
+                    physical += 1
+                }
+                if current.last == cr { current.removeLast() }
             }
-            if lineStart {
-                if hasCurrent { result.append(RawLine(bytes: current, line: currentLine)) }
-                current.removeAll(keepingCapacity: true)
-                currentLine = physical
-                hasCurrent = true
-                lineStart = false
-            }
-            if byte == 0x0A {
-                if current.last == 0x0D { current.removeLast() }
-                physical += 1
-                lineStart = true
-            } else {
-                current.append(byte)
-            }
-            index += 1
+            flush()
         }
-        if hasCurrent { result.append(RawLine(bytes: current, line: currentLine)) }
-        return result.filter { !$0.bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
     }
 
-    /// Whether every byte of the file is valid UTF-8 (otherwise the whole file is read as Latin-1).
-    static func isValidUTF8(_ lines: [RawLine]) -> Bool {
-        lines.allSatisfy { line in line.bytes.allSatisfy { $0 < 0x80 } || String(validating: line.bytes, as: UTF8.self) != nil }
+    /// Whether the bytes are valid UTF-8 (otherwise the whole file is read as Latin-1).
+    static func isValidUTF8(_ data: Data) -> Bool {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 }
 
