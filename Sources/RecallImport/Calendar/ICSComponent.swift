@@ -42,17 +42,29 @@ enum ICSDocumentParser {
     /// Nesting deeper than this is hostile input; the excess is flattened away.
     static let maximumDepth = 64
 
+    /// Reads the file as UTF-8; when an unfolded line is not valid UTF-8, reads it again as Latin-1.
     static func parse(_ data: Data, path: String) -> Parsed {
-        let latin1 = !ICSLineSplitter.isValidUTF8(data)
+        if let parsed = parse(data, path: path, latin1: false) { return parsed }
+        // Reading as Latin-1 always succeeds.
+        var parsed = parse(data, path: path, latin1: true)!
+        parsed.diagnostics.insert(
+            Diagnostic(file: path, reason: "not valid UTF-8; read as Latin-1", severity: .warning), at: 0)
+        return parsed
+    }
+
+    /// nil when reading UTF-8 and a line is not valid UTF-8.
+    private static func parse(_ data: Data, path: String, latin1: Bool) -> Parsed? {
+        var invalid = false
         var diagnostics: [Diagnostic] = []
-        if latin1 {
-            diagnostics.append(Diagnostic(
-                file: path, reason: "not valid UTF-8; read as Latin-1", severity: .warning))
-        }
         var roots: [ICSComponent] = []
         var stack: [ICSComponent] = []
         var badLines = 0
         ICSLineSplitter.unfold(data) { bytes, number in
+            if invalid { return }
+            if !latin1 && !bytes.allSatisfy({ $0 < 0x80 }) && String(validating: bytes, as: UTF8.self) == nil {
+                invalid = true
+                return
+            }
             guard let line = ICSLineCursor.parse(bytes, line: number, latin1: latin1) else {
                 badLines += 1
                 if badLines <= 20 {
@@ -79,6 +91,7 @@ enum ICSDocumentParser {
                 if let current = stack.last { current.properties.append(line) } else { badLines += 1 }
             }
         }
+        if invalid { return nil }
         if badLines > 20 {
             diagnostics.append(Diagnostic(
                 file: path, reason: "\(badLines) malformed or stray lines in total", severity: .warning))

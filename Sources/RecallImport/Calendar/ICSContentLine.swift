@@ -61,19 +61,6 @@ struct ICSLineSplitter {
             flush()
         }
     }
-
-    /// Whether the bytes are valid UTF-8 (otherwise the whole file is read as Latin-1).
-    static func isValidUTF8(_ data: Data) -> Bool {
-        var iterator = data.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
-    }
 }
 
 /// A cursor over one logical line's bytes that splits name, parameters and value (delimiters are ASCII).
