@@ -128,6 +128,9 @@ struct CalendarRecurrenceTests {
         let options = ImportOptions(now: S.date("2024-01-01"), horizon: S.date("2024-01-11"), maxOccurrencesPerSeries: 500)
         let result = CalendarImporter().read(Data(text.utf8), file: ImportFile(path: "c.ics", relativePath: "c.ics"), options: options)
         #expect(result.documents.count == 10)
+        let single = S.calendar(S.event("DTSTART:20290101T090000Z\r\n"))
+        let later = CalendarImporter().read(Data(single.utf8), file: ImportFile(path: "s.ics", relativePath: "s.ics"), options: options)
+        #expect(later.documents.count == 1, "a single event after the horizon is still imported")
     }
 
     static let absurdRuleCases = [

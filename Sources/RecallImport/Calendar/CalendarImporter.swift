@@ -33,7 +33,9 @@ public struct CalendarImporter: FormatImporter {
         var people = PeopleCache()
         for entry in calendar.series {
             let uid = entry.uid.map(ICSText.unescape) ?? Self.derivedUID(entry.series)
-            let expansion = entry.series.expand(windowStart: windowStart, windowEnd: windowEnd, limit: cap)
+            // The horizon bounds recurrence expansion only: a single event far ahead is still imported.
+            let end = entry.series.isRecurring ? windowEnd : Self.farFuture
+            let expansion = entry.series.expand(windowStart: windowStart, windowEnd: end, limit: cap)
             if expansion.truncated || expansion.occurrences.count >= cap {
                 result.diagnostics.append(Diagnostic(
                     file: file.path, line: entry.line,
@@ -59,6 +61,9 @@ public struct CalendarImporter: FormatImporter {
         result.counters["occurrences"] = occurrences
         return result
     }
+
+    /// 9999-12-31T00:00:00Z: no end for events that do not recur.
+    static let farFuture = 253_402_214_400
 
     /// A stable UID for an event without one: FNV-1a (64-bit, hex) of DTSTART and SUMMARY.
     static func derivedUID(_ series: EventSeries) -> String {
