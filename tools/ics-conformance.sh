@@ -17,6 +17,9 @@ if [ ! -d "$SHARED/data/ics" ]; then echo "no $SHARED/data/ics: nothing to check
 if [ ! -x "$PY" ]; then echo "oracle venv missing: python3 -m venv .venv-oracles && .venv-oracles/bin/pip install icalendar recurring-ical-events x-wr-timezone vobject"; exit 1; fi
 if [ $BUILD = 1 ]; then swift build -c release --product recall >/dev/null || { echo "build failed"; exit 1; }; fi
 BIN=$(swift build -c release --show-bin-path)/recall
+if ! "$BIN" ics-expand --help 2>&1 | grep -q "ics-expand"; then
+  echo "$BIN has no ics-expand subcommand: register ICSExpandCommand in Sources/recall/main.swift"; exit 1
+fi
 WORK=${KEEP:-$(mktemp -d)}; mkdir -p "$WORK"
 files=0; crashes=0; oracle_ok=0; same=0; occ=0; diffs=()
 while IFS= read -r f; do
@@ -29,7 +32,7 @@ while IFS= read -r f; do
   [ $? -eq 0 ] || continue
   oracle_ok=$((oracle_ok+1)); occ=$((occ+$(wc -l <"$WORK/$key.oracle")))
   if cmp -s "$WORK/$key.swift" "$WORK/$key.oracle"; then same=$((same+1)); else diffs+=("${f#$SHARED/data/ics/}"); fi
-done < <(find "$SHARED/data/ics" -type f | LC_ALL=C sort)
+done < <(find "$SHARED/data/ics" -type f -name "*.ics" | LC_ALL=C sort)
 echo "files:                     $files"
 echo "crashes/hangs:             $crashes"
 echo "files the oracle parses:   $oracle_ok ($occ occurrences)"

@@ -16,8 +16,8 @@ struct CalendarEvent {
     var summary: String?
     var location: String?
     var description: String?
-    var attendees: [PersonRef] = []
-    var organizer: PersonRef?
+    var attendees: [PersonRef] { rawAttendees.map(CalendarEventReader.person) }
+    var organizer: PersonRef? { rawOrganizer.map(CalendarEventReader.person) }
     /// CN and address exactly as written (for the canonical conformance form).
     var rawAttendees: [(name: String?, address: String)] = []
     var rawOrganizer: (name: String?, address: String)?
@@ -70,23 +70,21 @@ struct CalendarEventReader {
             event.recurrenceID = value
             event.thisAndFuture = rid.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
         }
-        if let text = component.first("SEQUENCE")?.value.trimmingCharacters(in: .whitespaces) {
+        if let text = component.first("SEQUENCE")?.value.icsTrimmed {
             event.sequence = Int(text) ?? -1
         }
         for line in component.all("RRULE") where !line.value.isEmpty {
-            guard let rule = RecurrenceRule(line.value) else { return .failure(.badRule) }
+            // icalendar drops backslashes in RRULE values (`FREQ=DAILY\;COUNT=10`).
+            guard let rule = RecurrenceRule(line.value.replacingOccurrences(of: "\\", with: "")) else { return .failure(.badRule) }
             event.rules.append(rule)
         }
         guard readDateLists(component, into: &event) else { return .failure(.badValue) }
         event.summary = component.first("SUMMARY").map { ICSText.unescape($0.value) }
         event.location = component.first("LOCATION").map { ICSText.unescape($0.value) }
         event.description = component.first("DESCRIPTION").map { ICSText.unescape($0.value) }
-        let attendeeLines = component.all("ATTENDEE")
-        event.attendees = attendeeLines.map(Self.person)
-        event.rawAttendees = attendeeLines.map { ($0.parameter("CN"), $0.value) }
-        event.organizer = component.first("ORGANIZER").map(Self.person)
+        event.rawAttendees = component.all("ATTENDEE").map { ($0.parameter("CN"), $0.value) }
         event.rawOrganizer = component.first("ORGANIZER").map { ($0.parameter("CN"), $0.value) }
-        event.isCancelled = component.first("STATUS")?.value.trimmingCharacters(in: .whitespaces).uppercased() == "CANCELLED"
+        event.isCancelled = component.first("STATUS")?.value.icsTrimmed.uppercased() == "CANCELLED"
         return .success(event)
     }
 
@@ -105,14 +103,14 @@ struct CalendarEventReader {
     }
 
     private func readDateLists(_ component: ICSComponent, into event: inout CalendarEvent) -> Bool {
-        for line in component.all("EXDATE") {
-            for item in line.value.split(separator: ",") {
+        for line in component.all("EXDATE") where !Self.isEmptyList(line) {
+            for item in line.value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let value = time(item, line: line) else { return false }
                 event.exdates.append(value)
             }
         }
-        for line in component.all("RDATE") {
-            for item in line.value.split(separator: ",") {
+        for line in component.all("RDATE") where !Self.isEmptyList(line) {
+            for item in line.value.split(separator: ",", omittingEmptySubsequences: false) {
                 let period = item.split(separator: "/", maxSplits: 1)
                 guard let first = period.first, let value = time(first, line: line) else { return false }
                 var end: ICSTime?
@@ -130,10 +128,15 @@ struct CalendarEventReader {
         return true
     }
 
-    static func person(_ line: ICSContentLine) -> PersonRef {
-        var value = line.value.trimmingCharacters(in: .whitespaces)
+    /// An empty RDATE/EXDATE is ignored unless it claims a VALUE type (then it is malformed).
+    private static func isEmptyList(_ line: ICSContentLine) -> Bool {
+        line.value.isEmpty && line.parameter("VALUE") == nil
+    }
+
+    static func person(_ raw: (name: String?, address: String)) -> PersonRef {
+        var value = raw.address.icsTrimmed
         if value.lowercased().hasPrefix("mailto:") { value = String(value.dropFirst(7)) }
-        return PersonRef(name: line.parameter("CN"), email: value)
+        return PersonRef(name: raw.name, email: value)
     }
 }
 

@@ -78,9 +78,11 @@ public enum CalendarExpansion {
 /// Builds one compact JSON object with Python's `json.dumps(ensure_ascii=False)` string escaping.
 struct JSONLine {
     private var text = "{"
+    private var isEmpty = true
 
     mutating func field(_ key: String, raw: String) {
-        if text.count > 1 { text += "," }
+        if !isEmpty { text += "," }
+        isEmpty = false
         text += JSONLine.quote(key) + ":" + raw
     }
 
@@ -91,26 +93,23 @@ struct JSONLine {
     var finished: String { text + "}" }
 
     static func quote(_ value: String) -> String {
-        var out = String.UnicodeScalarView()
-        out.append("\"")
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
-            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
-            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            case "\u{08}": out.append(contentsOf: "\\b".unicodeScalars)
-            case "\u{0C}": out.append(contentsOf: "\\f".unicodeScalars)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F && false {
-                    out.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
-                } else {
-                    out.append(scalar)
-                }
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(value.utf8.count + 2)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            default: out.append(byte)
             }
         }
-        out.append("\"")
-        return String(out)
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -27,7 +27,7 @@ struct CalendarFile {
 
     private mutating func read(root: ICSComponent, resolver: ICSZoneResolver, path: String) {
         var calendarZone: ICSZone?
-        if root.name == "VCALENDAR", let name = root.first("X-WR-TIMEZONE")?.value.trimmingCharacters(in: .whitespaces),
+        if root.name == "VCALENDAR", let name = root.first("X-WR-TIMEZONE")?.value.icsTrimmed,
            let zone = ICSZoneResolver.iana(name) {
             calendarZone = zone.identifier == "UTC" ? .utc : .rules(FoundationZoneRules(zone))
         }

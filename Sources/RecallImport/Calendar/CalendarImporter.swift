@@ -28,9 +28,14 @@ public struct CalendarImporter: FormatImporter {
         let cap = max(options.maxOccurrencesPerSeries, 1)
         var recurring = 0
         var occurrences = 0
+        var duplicates = 0
+        var seenIDs = Set<SourceID>()
+        var people = PeopleCache()
         for entry in calendar.series {
             let uid = entry.uid.map(ICSText.unescape) ?? Self.derivedUID(entry.series)
-            let expansion = entry.series.expand(windowStart: windowStart, windowEnd: windowEnd, limit: cap)
+            // The horizon bounds recurrence expansion only: a single event far ahead is still imported.
+            let end = entry.series.isRecurring ? windowEnd : Self.farFuture
+            let expansion = entry.series.expand(windowStart: windowStart, windowEnd: end, limit: cap)
             if expansion.truncated || expansion.occurrences.count >= cap {
                 result.diagnostics.append(Diagnostic(
                     file: file.path, line: entry.line,
@@ -39,14 +44,26 @@ public struct CalendarImporter: FormatImporter {
             let isRecurring = entry.series.isRecurring
             if isRecurring { recurring += 1 }
             for occurrence in CalendarExpansion.stableSorted(expansion.occurrences).prefix(cap) {
-                result.documents.append(document(occurrence, uid: uid, recurring: isRecurring, file: file, options: options))
+                let made = document(occurrence, uid: uid, recurring: isRecurring, people: &people, file: file, options: options)
+                // Ids name a series' local day: a second occurrence on the same day (or a repeated UID) is dropped.
+                guard seenIDs.insert(made.id).inserted else { duplicates += 1; continue }
+                result.documents.append(made)
                 occurrences += 1
             }
+        }
+        if duplicates > 0 {
+            result.diagnostics.append(Diagnostic(
+                file: file.path, reason: "\(duplicates) occurrences skipped: same event id (UID and local day) as an earlier one",
+                severity: .warning))
+            result.counters["duplicate occurrences skipped"] = duplicates
         }
         result.counters["recurring series"] = recurring
         result.counters["occurrences"] = occurrences
         return result
     }
+
+    /// 9999-12-31T00:00:00Z: no end for events that do not recur.
+    static let farFuture = 253_402_214_400
 
     /// A stable UID for an event without one: FNV-1a (64-bit, hex) of DTSTART and SUMMARY.
     static func derivedUID(_ series: EventSeries) -> String {
@@ -69,17 +86,31 @@ public struct CalendarImporter: FormatImporter {
         }
     }
 
+    /// Attendee and organizer references per VEVENT (keyed by its line), built once however many occurrences share them.
+    private struct PeopleCache {
+        var byLine: [Int: (attendees: [PersonRef], organizer: PersonRef?)] = [:]
+
+        mutating func people(_ event: CalendarEvent) -> (attendees: [PersonRef], organizer: PersonRef?) {
+            if let known = byLine[event.line] { return known }
+            let made = (event.attendees, event.organizer)
+            byLine[event.line] = made
+            return made
+        }
+    }
+
     private func document(
-        _ occurrence: EventOccurrence, uid: String, recurring: Bool, file: ImportFile, options: ImportOptions
+        _ occurrence: EventOccurrence, uid: String, recurring: Bool, people cache: inout PeopleCache, file: ImportFile,
+        options: ImportOptions
     ) -> Document {
         let event = occurrence.event
+        let people = cache.people(event)
         let start = sourceDate(occurrence.start, options: options)
         let hasEnd = occurrence.end.utc != occurrence.start.utc || occurrence.start.isDate
         let day = start.day(in: options.timeZone)
         let meeting = Meeting(
             uid: uid, start: start, end: hasEnd ? sourceDate(occurrence.end, options: options) : nil,
             location: event.location?.nilIfEmpty, description: event.description?.nilIfEmpty,
-            attendees: event.attendees, organizer: event.organizer, isCancelled: event.isCancelled,
+            attendees: people.attendees, organizer: people.organizer, isCancelled: event.isCancelled,
             occurrence: recurring ? day : nil)
         let title = event.summary?.trimmed.nilIfEmpty ?? "(untitled event)"
         let id: SourceID = recurring ? .event(uid: uid, occurrence: day) : .event(uid: uid)

@@ -42,48 +42,77 @@ enum ICSDocumentParser {
     /// Nesting deeper than this is hostile input; the excess is flattened away.
     static let maximumDepth = 64
 
+    /// Reads the file as UTF-8; when an unfolded line is not valid UTF-8, reads it again as Latin-1.
     static func parse(_ data: Data, path: String) -> Parsed {
-        let raw = ICSLineSplitter.unfold(data)
-        let (lines, latin1) = ICSLineSplitter.decode(raw)
-        var diagnostics: [Diagnostic] = []
-        if latin1 {
+        if let parsed = parse(data, path: path, latin1: false) { return parsed }
+        // Reading as Latin-1 always succeeds.
+        var parsed = parse(data, path: path, latin1: true)!
+        parsed.diagnostics.insert(
+            Diagnostic(file: path, reason: "not valid UTF-8; read as Latin-1", severity: .warning), at: 0)
+        return parsed
+    }
+
+    /// nil when reading UTF-8 and a line is not valid UTF-8.
+    private static func parse(_ data: Data, path: String, latin1: Bool) -> Parsed? {
+        var invalid = false
+        var builder = ComponentTreeBuilder(path: path)
+        ICSLineSplitter.unfold(data) { bytes, number in
+            if invalid { return }
+            if !latin1 && !bytes.allSatisfy({ $0 < 0x80 }) && String(validating: bytes, as: UTF8.self) == nil {
+                invalid = true
+                return
+            }
+            if let line = ICSLineCursor.parse(bytes, line: number, latin1: latin1) {
+                builder.add(line)
+            } else {
+                builder.malformed(line: number)
+            }
+        }
+        return invalid ? nil : builder.finish()
+    }
+}
+
+/// Nests BEGIN/END blocks into components, tolerating stray and unmatched lines.
+struct ComponentTreeBuilder {
+    let path: String
+    private var roots: [ICSComponent] = []
+    private var stack: [ICSComponent] = []
+    private var diagnostics: [Diagnostic] = []
+    private var badLines = 0
+
+    init(path: String) { self.path = path }
+
+    mutating func add(_ line: ICSContentLine) {
+        switch line.name {
+        case "BEGIN":
+            guard stack.count < ICSDocumentParser.maximumDepth else { return }
+            let component = ICSComponent(name: line.value.uppercased().icsTrimmed, line: line.line)
+            if let parent = stack.last { parent.children.append(component) } else { roots.append(component) }
+            stack.append(component)
+        case "END":
+            let name = line.value.uppercased().icsTrimmed
+            if let index = stack.lastIndex(where: { $0.name == name }) {
+                stack.removeSubrange(index...)
+            } else {
+                diagnostics.append(Diagnostic(
+                    file: path, line: line.line, reason: "END without a matching BEGIN", severity: .warning))
+            }
+        default:
+            if let current = stack.last { current.properties.append(line) } else { badLines += 1 }
+        }
+    }
+
+    /// A line without a name or a `:`; the first 20 are reported one by one.
+    mutating func malformed(line: Int) {
+        badLines += 1
+        if badLines <= 20 {
             diagnostics.append(Diagnostic(
-                file: path, reason: "not valid UTF-8; read as Latin-1", severity: .warning))
+                file: path, line: line, reason: "malformed content line (no name or ':')", severity: .warning))
         }
-        var roots: [ICSComponent] = []
-        var stack: [ICSComponent] = []
-        var badLines = 0
-        for (text, number) in lines {
-            guard let line = ICSLineCursor.parse(text, line: number) else {
-                badLines += 1
-                if badLines <= 20 {
-                    diagnostics.append(Diagnostic(
-                        file: path, line: number, reason: "malformed content line (no name or ':')", severity: .warning))
-                }
-                continue
-            }
-            switch line.name {
-            case "BEGIN":
-                let component = ICSComponent(name: line.value.uppercased().trimmingCharacters(in: .whitespaces), line: number)
-                if stack.count >= maximumDepth { continue }
-                if let parent = stack.last { parent.children.append(component) } else { roots.append(component) }
-                stack.append(component)
-            case "END":
-                let name = line.value.uppercased().trimmingCharacters(in: .whitespaces)
-                if let index = stack.lastIndex(where: { $0.name == name }) {
-                    stack.removeSubrange(index...)
-                } else {
-                    diagnostics.append(Diagnostic(
-                        file: path, line: number, reason: "END without a matching BEGIN", severity: .warning))
-                }
-            default:
-                if let current = stack.last {
-                    current.properties.append(line)
-                } else {
-                    badLines += 1
-                }
-            }
-        }
+    }
+
+    func finish() -> ICSDocumentParser.Parsed {
+        var diagnostics = diagnostics
         if badLines > 20 {
             diagnostics.append(Diagnostic(
                 file: path, reason: "\(badLines) malformed or stray lines in total", severity: .warning))
@@ -92,6 +121,6 @@ enum ICSDocumentParser {
             diagnostics.append(Diagnostic(
                 file: path, line: open.line, reason: "\(open.name) is never closed", severity: .warning))
         }
-        return Parsed(roots: roots, diagnostics: diagnostics)
+        return ICSDocumentParser.Parsed(roots: roots, diagnostics: diagnostics)
     }
 }

@@ -14,133 +14,138 @@ struct ICSContentLine: Sendable {
 /// Splits raw bytes into unfolded logical lines before decoding, so a fold inside a
 /// UTF-8 multibyte character is rejoined correctly.
 struct ICSLineSplitter {
-    /// A logical line's bytes and the physical line where it began.
-    struct RawLine { var bytes: [UInt8]; var line: Int }
+    private static let lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, space: UInt8 = 0x20, tab: UInt8 = 0x09
 
-    /// Unfolds CRLF / LF line breaks followed by a space or a tab; strips a leading UTF-8 BOM.
-    static func unfold(_ data: Data) -> [RawLine] {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var result: [RawLine] = []
-        var current: [UInt8] = []
-        var currentLine = 1
-        var physical = 1
-        var index = 0
-        var lineStart = true
-        var hasCurrent = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if lineStart && hasCurrent {
-                // A fold: one space or tab after the break, possibly after blank lines (as icalendar unfolds).
+    /// Calls `body` with each logical line (folds removed, line break stripped) and the physical line
+    /// where it began. A fold is a line break followed by one space or tab, possibly after blank lines
+    /// (as icalendar unfolds); a leading UTF-8 BOM is skipped; blank lines are dropped. One pass, no backtracking.
+    static func unfold(_ data: Data, _ body: (_ bytes: [UInt8], _ line: Int) -> Void) {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let count = bytes.count
+            var index = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+            var current: [UInt8] = []
+            var currentLine = 1
+            var physical = 1
+            var hasCurrent = false
+            func flush() {
+                if hasCurrent && !current.allSatisfy({ $0 == space || $0 == tab || $0 == cr }) { body(current, currentLine) }
+            }
+            while index < count {
                 var probe = index
                 var blankLines = 0
-                while probe < bytes.count, bytes[probe] == 0x0A || (bytes[probe] == 0x0D && probe + 1 < bytes.count && bytes[probe + 1] == 0x0A) {
-                    if bytes[probe] == 0x0A { blankLines += 1 }
+                while probe < count, bytes[probe] == lf || (bytes[probe] == cr && probe + 1 < count && bytes[probe + 1] == lf) {
+                    if bytes[probe] == lf { blankLines += 1 }
                     probe += 1
                 }
-                if probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 {
-                    physical += blankLines
-                    index = probe + 1
-                    lineStart = false
-                    continue
+                physical += blankLines
+                if hasCurrent, probe < count, bytes[probe] == space || bytes[probe] == tab {
+                    index = probe + 1  // a continuation: drop the fold character
+                } else {
+                    flush()
+                    current.removeAll(keepingCapacity: true)
+                    index = probe
+                    currentLine = physical
+                    hasCurrent = true
                 }
+                while index < count, bytes[index] != lf {
+                    current.append(bytes[index])
+                    index += 1
+                }
+                if index < count {
+                    index += 1
+                    physical += 1
+                }
+                if current.last == cr { current.removeLast() }
             }
-            if lineStart {
-                if hasCurrent { result.append(RawLine(bytes: current, line: currentLine)) }
-                current.removeAll(keepingCapacity: true)
-                currentLine = physical
-                hasCurrent = true
-                lineStart = false
-            }
-            if byte == 0x0A {
-                if current.last == 0x0D { current.removeLast() }
-                physical += 1
-                lineStart = true
-            } else {
-                current.append(byte)
-            }
-            index += 1
+            flush()
         }
-        if hasCurrent { result.append(RawLine(bytes: current, line: currentLine)) }
-        return result.filter { !$0.bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
-    }
-
-    /// Decodes every line as UTF-8; when any line is not valid UTF-8, the whole file is read as Latin-1.
-    static func decode(_ lines: [RawLine]) -> (lines: [(String, Int)], usedLatin1: Bool) {
-        var decoded: [(String, Int)] = []
-        decoded.reserveCapacity(lines.count)
-        for raw in lines {
-            guard let text = String(validating: raw.bytes, as: UTF8.self) else {
-                let latin = lines.map { (String(decoding: $0.bytes.map { UInt16($0) }, as: UTF16.self), $0.line) }
-                return (latin, true)
-            }
-            decoded.append((text, raw.line))
-        }
-        return (decoded, false)
     }
 }
 
-/// A cursor over one logical line that splits name, parameters and value.
+/// A cursor over one logical line's bytes that splits name, parameters and value (delimiters are ASCII).
 struct ICSLineCursor {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
+    private let latin1: Bool
     private var position = 0
 
-    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    private init(_ bytes: [UInt8], latin1: Bool) {
+        self.bytes = bytes
+        self.latin1 = latin1
+    }
 
-    /// Parses the line; nil when it has no `:` separating name and value.
-    static func parse(_ text: String, line: Int) -> ICSContentLine? {
-        var cursor = ICSLineCursor(text)
+    /// Parses a line of text (tests and callers holding a String).
+    static func parse(_ text: String, line: Int) -> ICSContentLine? { parse(Array(text.utf8), line: line, latin1: false) }
+
+    /// Parses the line; nil when it has no name, an empty parameter name, or no `:` before the value.
+    static func parse(_ bytes: [UInt8], line: Int, latin1: Bool) -> ICSContentLine? {
+        var cursor = ICSLineCursor(bytes, latin1: latin1)
         return cursor.parseLine(line: line)
     }
 
+    private static let colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";"), equals = UInt8(ascii: "=")
+    private static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
+
+    private func text(_ range: Range<Int>) -> String {
+        let slice = bytes[range]
+        if latin1 { return String(decoding: slice.map { UInt16($0) }, as: UTF16.self) }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
     private mutating func parseLine(line: Int) -> ICSContentLine? {
-        let name = readUntil { $0 == ";" || $0 == ":" }
-        guard !name.isEmpty, position < scalars.count else { return nil }
+        let nameRange = readUntil { $0 == Self.semicolon || $0 == Self.colon }
+        let name = text(nameRange).uppercased().icsTrimmed
+        guard !name.isEmpty, position < bytes.count else { return nil }
         var parameters: [String: [String]] = [:]
-        while position < scalars.count, scalars[position] == ";" {
+        while position < bytes.count, bytes[position] == Self.semicolon {
             position += 1
-            let key = readUntil { $0 == "=" || $0 == ";" || $0 == ":" }.uppercased()
+            let key = text(readUntil { $0 == Self.equals || $0 == Self.semicolon || $0 == Self.colon }).uppercased()
             var values: [String] = []
-            if position < scalars.count, scalars[position] == "=" {
+            if position < bytes.count, bytes[position] == Self.equals {
                 repeat {
                     position += 1
                     values.append(readParameterValue())
-                } while position < scalars.count && scalars[position] == ","
+                } while position < bytes.count && bytes[position] == Self.comma
             }
             guard !key.isEmpty else { return nil }  // `;;` or `;=`: icalendar rejects the line
             parameters[key, default: []] += values
         }
-        if position >= scalars.count && !parameters.isEmpty {
+        if position >= bytes.count && !parameters.isEmpty {
             // `NAME;PARAM=x` with no value at all: icalendar keeps it with an empty value.
-            return ICSContentLine(name: name.uppercased().trimmingCharacters(in: .whitespaces), parameters: parameters, value: "", line: line)
+            return ICSContentLine(name: name, parameters: parameters, value: "", line: line)
         }
-        guard position < scalars.count, scalars[position] == ":" else { return nil }
-        position += 1
-        var value = String.UnicodeScalarView()
-        value.append(contentsOf: scalars[position...])
-        return ICSContentLine(
-            name: name.uppercased().trimmingCharacters(in: .whitespaces), parameters: parameters,
-            value: String(value), line: line)
+        guard position < bytes.count, bytes[position] == Self.colon else { return nil }
+        return ICSContentLine(name: name, parameters: parameters, value: text(position + 1..<bytes.count), line: line)
     }
 
-    private mutating func readUntil(_ stop: (Unicode.Scalar) -> Bool) -> String {
-        var text = String.UnicodeScalarView()
-        while position < scalars.count, !stop(scalars[position]) {
-            text.append(scalars[position])
-            position += 1
-        }
-        return String(text)
+    private mutating func readUntil(_ stop: (UInt8) -> Bool) -> Range<Int> {
+        let begin = position
+        while position < bytes.count, !stop(bytes[position]) { position += 1 }
+        return begin..<position
     }
 
     private mutating func readParameterValue() -> String {
-        if position < scalars.count, scalars[position] == "\"" {
+        if position < bytes.count, bytes[position] == Self.quote {
             position += 1
-            let text = readUntil { $0 == "\"" }
-            if position < scalars.count { position += 1 }
+            let inner = text(readUntil { $0 == Self.quote })
+            if position < bytes.count { position += 1 }
             // Anything after the closing quote up to the next delimiter is kept, as lenient parsers do.
-            return ICSText.unescapeParameter(text + readUntil { $0 == "," || $0 == ";" || $0 == ":" })
+            let rest = text(readUntil { $0 == Self.comma || $0 == Self.semicolon || $0 == Self.colon })
+            return ICSText.unescapeParameter(inner + rest)
         }
-        return ICSText.unescapeParameter(readUntil { $0 == "," || $0 == ";" || $0 == ":" })
+        return ICSText.unescapeParameter(text(readUntil { $0 == Self.comma || $0 == Self.semicolon || $0 == Self.colon }))
+    }
+}
+
+extension StringProtocol {
+    /// Without surrounding ASCII spaces and tabs (cheap; no Foundation bridging).
+    var icsTrimmed: String {
+        let bytes = Array(self.utf8)
+        guard let first = bytes.first, let last = bytes.last else { return "" }
+        if first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09 { return String(self) }
+        guard let start = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              let end = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        return String(decoding: bytes[start...end], as: UTF8.self)
     }
 }
 
@@ -148,7 +153,7 @@ struct ICSLineCursor {
 enum ICSText {
     /// RFC 5545 TEXT: `\n` `\N` → newline, `\,` `\;` `\\` → the character; other backslashes kept.
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var result = String.UnicodeScalarView()
         var iterator = text.unicodeScalars.makeIterator()
         while let scalar = iterator.next() {
@@ -165,7 +170,7 @@ enum ICSText {
 
     /// RFC 6868: `^n` → newline, `^'` → `"`, `^^` → `^`.
     static func unescapeParameter(_ text: String) -> String {
-        guard text.contains("^") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "^")) else { return text }
         var result = String.UnicodeScalarView()
         var iterator = text.unicodeScalars.makeIterator()
         while let scalar = iterator.next() {

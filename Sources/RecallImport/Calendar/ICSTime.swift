@@ -15,9 +15,38 @@ enum Wall {
 
     /// `YYYY-MM-DDTHH:MM:SS`.
     static func format(_ wall: Int) -> String {
-        let day = day(wall)
         let sod = secondOfDay(wall)
-        return String(format: "%@T%02d:%02d:%02d", day.description, sod / 3600, sod / 60 % 60, sod % 60)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(19)
+        appendDay(day(wall), to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        for (index, part) in [sod / 3600, sod / 60 % 60, sod % 60].enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ":")) }
+            appendPadded(part, width: 2, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `YYYY-MM-DD` without going through `String(format:)` (hot in expansion output).
+    static func format(day: CalendarDay) -> String {
+        var bytes: [UInt8] = []
+        appendDay(day, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendDay(_ day: CalendarDay, to bytes: inout [UInt8]) {
+        appendPadded(day.year, width: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendPadded(day.month, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendPadded(day.day, width: 2, to: &bytes)
+    }
+
+    private static func appendPadded(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let digits = Array(String(abs(value)).utf8)
+        if digits.count < width { bytes += repeatElement(UInt8(ascii: "0"), count: width - digits.count) }
+        bytes += digits
     }
 }
 
@@ -74,7 +103,20 @@ final class FoundationZoneRules: ICSZoneRules, @unchecked Sendable {
         identity = "iana:" + zone.identifier
     }
 
-    func offset(utc: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc))) }
+    /// Offsets memoized per UTC minute (zone transitions fall on whole minutes since the 1900s).
+    private var memo: [Int: Int] = [:]
+    private let lock = NSLock()
+
+    func offset(utc: Int) -> Int {
+        let minute = Wall.floorDiv(utc, 60)
+        if let known = lock.withLock({ memo[minute] }) { return known }
+        let value = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(minute * 60)))
+        lock.withLock {
+            if memo.count > 100_000 { memo.removeAll(keepingCapacity: true) }
+            memo[minute] = value
+        }
+        return value
+    }
 
     func utc(wall: Int) -> Int {
         let before = offset(utc: wall - 86400)
@@ -120,7 +162,7 @@ enum ICSTime: Sendable {
     func canonical(floating: TimeZone?) -> String {
         switch self {
         case .date(let day):
-            return day.description
+            return Wall.format(day: day)
         case .dateTime(let wall, let zone):
             if case .floating = zone {
                 guard let floating else { return Wall.format(wall) }
@@ -135,8 +177,20 @@ enum ICSTime: Sendable {
 enum ICSValueParser {
     /// `YYYYMMDD`.
     static func date(_ text: Substring) -> CalendarDay? {
-        guard text.count == 8, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return nil }
-        return CalendarDay(text)
+        guard let value = digits(text.utf8), text.utf8.count == 8 else { return nil }
+        let day = CalendarDay(year: value / 10000, month: value / 100 % 100, day: value % 100)
+        return day.isValid ? day : nil
+    }
+
+    /// The value of an all-ASCII-digit run (at most 18 digits), else nil.
+    static func digits(_ bytes: Substring.UTF8View) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     /// `YYYYMMDDTHHMMSS[Z]` → wall seconds and whether it ends in Z.
@@ -145,8 +199,8 @@ enum ICSValueParser {
         let isUTC = body.hasSuffix("Z") || body.hasSuffix("z")
         if isUTC { body = body.dropLast() }
         let parts = body.split(separator: "T", omittingEmptySubsequences: false)
-        guard parts.count == 2, let day = date(parts[0]), parts[1].count == 6,
-              parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let hms = Int(parts[1]) else { return nil }
+        guard parts.count == 2, let day = date(parts[0]), parts[1].utf8.count == 6, let hms = digits(parts[1].utf8)
+        else { return nil }
         let (hour, minute, second) = (hms / 10000, hms / 100 % 100, hms % 100)
         guard hour < 24, minute < 60, second < 61 else { return nil }
         return (Wall.seconds(day: day, hour: hour, minute: minute, second: min(second, 59)), isUTC)
@@ -154,7 +208,7 @@ enum ICSValueParser {
 
     /// `[+-]P[nW][nD][T[nH][nM][nS]]` → seconds.
     static func duration(_ text: Substring) -> Int? {
-        var rest = text.trimmingCharacters(in: .whitespaces)[...]
+        var rest = text.icsTrimmed[...]
         var sign = 1
         if rest.first == "-" { sign = -1; rest = rest.dropFirst() } else if rest.first == "+" { rest = rest.dropFirst() }
         guard rest.first == "P" || rest.first == "p" else { return nil }

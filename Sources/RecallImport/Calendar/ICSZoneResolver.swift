@@ -21,7 +21,7 @@ final class VTimeZoneRules: ICSZoneRules, @unchecked Sendable {
 
     /// "+HHMM" or "-HHMMSS" → seconds.
     static func offset(_ text: String?) -> Int? {
-        guard var body = text?.trimmingCharacters(in: .whitespaces), body.count >= 5 else { return nil }
+        guard var body = text?.icsTrimmed, body.count >= 5 else { return nil }
         let sign = body.hasPrefix("-") ? -1 : 1
         guard body.hasPrefix("-") || body.hasPrefix("+") else { return nil }
         body.removeFirst()
@@ -33,7 +33,7 @@ final class VTimeZoneRules: ICSZoneRules, @unchecked Sendable {
 
     private static func observance(_ child: ICSComponent) -> Observance? {
         guard let to = offset(child.first("TZOFFSETTO")?.value),
-              let startText = child.first("DTSTART")?.value.trimmingCharacters(in: .whitespaces) else { return nil }
+              let startText = child.first("DTSTART")?.value.icsTrimmed else { return nil }
         let start: Int
         if let parsed = ICSValueParser.dateTime(startText[...]) { start = parsed.wall }
         else if let day = ICSValueParser.date(startText[...]) { start = Wall.seconds(day: day) }

@@ -11,6 +11,21 @@ struct RecurrenceIterator {
     /// Periods examined before giving up (hostile or absurd rules).
     static let maximumPeriods = 400_000
 
+    private let months: Set<Int>
+    private let monthDays: [Int]
+    private let startWeekday: Int
+
+    init(rule: RecurrenceRule, start: Int, beyondUntil: @escaping (Int) -> Bool) {
+        self.rule = rule
+        self.start = start
+        self.beyondUntil = beyondUntil
+        let startDay = Wall.day(start)
+        startWeekday = startDay.isoWeekday
+        let noDayParts = rule.byMonthDay.isEmpty && rule.byDay.isEmpty && rule.byYearDay.isEmpty && rule.byWeekNo.isEmpty
+        months = Set(rule.frequency == .yearly && rule.byMonth.isEmpty && noDayParts ? [startDay.month] : rule.byMonth)
+        monthDays = noDayParts && (rule.frequency == .monthly || rule.frequency == .yearly) ? [startDay.day] : rule.byMonthDay
+    }
+
     struct Output { var starts: [Int]; var truncated: Bool }
 
     /// Starts no later than `stop` (wall), at most `limit` of them.
@@ -60,6 +75,18 @@ struct RecurrenceIterator {
             guard year <= 9999 else { return nil }
             let first = CalendarDay(year: year, month: 1, day: 1)
             let length = isLeap(year) ? 366 : 365
+            if !months.isEmpty && rule.byWeekNo.isEmpty {
+                // Only the listed months can match: skip the rest of the year.
+                var days: [CalendarDay] = []
+                for month in months.sorted() {
+                    let monthStart = CalendarDay(year: year, month: month, day: 1)
+                    for offset in 0..<CalendarDay.daysIn(month: month, year: year) {
+                        let day = monthStart.adding(days: offset)
+                        if matchesDay(day) { days.append(day) }
+                    }
+                }
+                return (Wall.seconds(day: first), days)
+            }
             return (Wall.seconds(day: first), (0..<length).map { first.adding(days: $0) }.filter(matchesDay))
         case .monthly:
             let months = startDay.year * 12 + startDay.month - 1 + step
@@ -79,7 +106,7 @@ struct RecurrenceIterator {
             return (Wall.seconds(day: day), matchesDay(day) ? [day] : [])
         case .hourly, .minutely, .secondly:
             let unit = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
-            let base = start - start % unit  // start is non-negative in practice; sub-unit parts come from BY lists
+            let base = Wall.floorDiv(start, unit) * unit  // sub-unit parts come from the BY lists
             let moment = base + step * unit
             let day = Wall.day(moment)
             guard day.year <= 9999 else { return nil }
@@ -129,26 +156,8 @@ struct RecurrenceIterator {
 
     // MARK: day filters
 
-    private var effectiveMonthDays: [Int] {
-        if rule.byMonthDay.isEmpty && rule.byDay.isEmpty && rule.byYearDay.isEmpty && rule.byWeekNo.isEmpty,
-           rule.frequency == .monthly || rule.frequency == .yearly {
-            return [Wall.day(start).day]
-        }
-        return rule.byMonthDay
-    }
-
-    private var effectiveMonths: [Int] {
-        if rule.frequency == .yearly && rule.byMonth.isEmpty && rule.byMonthDay.isEmpty && rule.byDay.isEmpty
-            && rule.byYearDay.isEmpty && rule.byWeekNo.isEmpty {
-            return [Wall.day(start).month]
-        }
-        return rule.byMonth
-    }
-
     private func matchesDay(_ day: CalendarDay) -> Bool {
-        let months = effectiveMonths
         if !months.isEmpty && !months.contains(day.month) { return false }
-        let monthDays = effectiveMonthDays
         if !monthDays.isEmpty {
             let length = CalendarDay.daysIn(month: day.month, year: day.year)
             guard monthDays.contains(where: { $0 > 0 ? $0 == day.day : length + $0 + 1 == day.day }) else { return false }
@@ -161,7 +170,7 @@ struct RecurrenceIterator {
         if !rule.byWeekNo.isEmpty && !matchesWeekNumber(day) { return false }
         if rule.frequency == .weekly && rule.byDay.isEmpty && rule.byMonthDay.isEmpty && rule.byYearDay.isEmpty
             && rule.byWeekNo.isEmpty {
-            return day.isoWeekday == Wall.day(start).isoWeekday
+            return day.isoWeekday == startWeekday
         }
         if !rule.byDay.isEmpty && !matchesWeekday(day) { return false }
         return true

@@ -36,8 +36,8 @@ struct RecurrenceRule: Sendable {
         for part in text.split(separator: ";", omittingEmptySubsequences: true) {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2 else { return nil }
-            let key = pair[0].uppercased().trimmingCharacters(in: .whitespaces)
-            let value = String(pair[1]).trimmingCharacters(in: .whitespaces)
+            let key = pair[0].uppercased().icsTrimmed
+            let value = String(pair[1]).icsTrimmed
             guard rule.apply(key: key, value: value, frequency: &frequency) else { return nil }
         }
         guard let frequency else { return nil }
@@ -68,7 +68,7 @@ struct RecurrenceRule: Sendable {
             frequency = parsed
         case "INTERVAL":
             guard let number = Int(value), number >= 0 else { return false }
-            interval = max(number, 1)
+            interval = min(max(number, 1), 1_000_000)  // bounded so period arithmetic never overflows
         case "COUNT":
             guard let number = Int(value) else { return false }
             count = number < 0 ? nil : number

@@ -71,7 +71,7 @@ struct SeriesFrame {
 
     /// Whether a candidate lies after UNTIL, combining dateutil's check with recurring-ical-events' own.
     private func untilTest(_ text: String?) -> ((Int) -> Bool)? {
-        guard let raw = text?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
+        guard let raw = text?.icsTrimmed, !raw.isEmpty else { return nil }
         let body = raw[...]
         var untilWall: Int
         var isUTC = false
