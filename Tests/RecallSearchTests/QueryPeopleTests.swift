@@ -53,6 +53,7 @@ import Testing
         "Will the launch slip", "will the budget pass", "mark the deadline", "summer reading list",
         "may I see the budget", "the budget review", "I hope the grace period holds", "August plans",
         "rose garden notes", "what is the budget", "draw the chart", "an art exhibit",
+        "Jan's notes", "talk to legal about the budget", "notes about the bridge",
     ]
 
     @Test(arguments: nobody)

@@ -35,6 +35,18 @@ import Testing
         ("", .search, [], [], ""),
         ("   ?!  ", .search, [], [], ""),
         ("Zoë's café plans", .search, [], [], "cafe plans"),
+        ("What's Zoë's phone number", .factLookup, [], [], "phone number"),
+        ("mtg w/ Mike", .search, [.meeting], [], ""),
+        ("what did Priya say about the roadmap", .discuss, [], [], "roadmap"),
+        ("how was the March offsite", .search, [], [], "offsite"),
+        ("phone call with Dana", .search, [.touchpoint], [.phoneCall, .video], ""),
+        ("summer reading list from Sarah", .search, [], [], "summer reading list"),
+        ("who is the new CFO", .factLookup, [], [], "new cfo"),
+        ("what is Quentin's title", .factLookup, [], [], "quentin title"),
+        ("when did I last email Dana", .lastContact, [], [], ""),
+        ("Sarah's birthday", .factLookup, [], [], "birthday"),
+        ("notes on the launch in the last 30 days", .search, [.note], [], "launch"),
+        ("march on the capital", .search, [], [], "march capital"),
     ]
 
     @Test(arguments: cases)

@@ -52,6 +52,25 @@ enum NicknameTable {
         return table
     }()
 
+    /// Formal name → its nicknames.
+    private static let nicknamesOf: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
+        for entry in entries { table[entry.formal, default: []].formUnion(entry.nicknames) }
+        return table
+    }()
+
+    /// Every first name `typed` may stand for or be short for: its formal names, their other
+    /// nicknames, and its own nicknames when it is a formal name. Excludes `typed` itself.
+    static func relatedNames(_ typed: String) -> Set<String> {
+        var names = nicknamesOf[typed] ?? []
+        for formal in formalNames[typed] ?? [] {
+            names.insert(formal)
+            names.formUnion(nicknamesOf[formal] ?? [])
+        }
+        names.remove(typed)
+        return names
+    }
+
     /// Whether `typed` and `name` are a nickname and its formal name, in either direction,
     /// or two nicknames of the same formal name ("Mike" ↔ "Mikey").
     static func related(_ typed: String, _ name: String) -> Bool {

@@ -50,6 +50,7 @@ extension QueryUnderstanding {
     private static let contactVerbs: Set<String> = [
         "talk", "talked", "spoke", "speak", "saw", "see", "seen", "met", "meet", "contact", "contacted", "heard",
         "call", "called", "texted", "emailed", "chat", "chatted", "messaged", "spoken", "reached",
+        "email", "message", "text", "ping", "pinged", "visit", "visited", "hear",
     ]
 
     /// lastContact > factLookup > discuss > search; marks the intent phrase's words used.
@@ -72,15 +73,15 @@ extension QueryUnderstanding {
         return .search
     }
 
-    /// "who is Dana", "who is Dana's manager", "what is Mike's email", "Dana's title".
+    /// "who is …" (always about a person), and "<person>'s <fact word>": "what is Mike's email",
+    /// "Dana's title" (an unknown capitalized name counts as a person here).
     private func isFactLookup(_ tokens: [QueryToken], people: [PersonMatch]) -> Bool {
-        guard !people.isEmpty else { return false }
         let starts = tokens.prefix(2).map(\.norm)
         if starts.first == "who", starts.count == 2, ["is", "was", "are"].contains(starts[1]) || tokens[0].isPossessive {
             return true
         }
         for (index, token) in tokens.enumerated() where token.isPossessive && index + 1 < tokens.count {
-            let isPerson = people.contains { $0.range.upperBound == token.range.upperBound }
+            let isPerson = token.isCapitalized || people.contains { $0.range.upperBound == token.range.upperBound }
             if isPerson, QueryVocabulary.factWords.contains(tokens[index + 1].norm) { return true }
         }
         return false
@@ -106,6 +107,8 @@ extension QueryUnderstanding {
                 kinds.insert(.touchpoint)
                 types.insert(.video)
                 used.formUnion([index, index + 1])
+            } else if word == "phone", next == "number" || next == "numbers" {
+                continue  // "phone number" is a fact, not a call.
             } else if let (kind, interaction) = Self.kindWords[word] {
                 if word == "phone", next == "call" || next == "calls" { used.insert(index + 1) }
                 kinds.insert(kind)

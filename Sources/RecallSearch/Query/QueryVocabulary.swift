@@ -35,7 +35,7 @@ enum QueryVocabulary {
     /// Prepositions that introduce a single time expression and are consumed with it.
     static let timePrepositions: Set<String> = ["in", "on", "during", "from", "of", "around"]
     /// Words before a name that mark it as a name ("with Will", "to Mark").
-    static let namePositionWords: Set<String> = ["with", "to", "cc", "by", "and", "from", "for", "called", "emailed", "texted", "met", "saw", "pinged", "meet", "call", "text", "email"]
+    static let namePositionWords: Set<String> = ["with", "w", "to", "cc", "by", "and", "from", "for", "called", "emailed", "texted", "met", "saw", "pinged", "meet", "call", "text", "email"]
 
     /// Filler and function words dropped from the topical text.
     static let stopwords: Set<String> = [
@@ -50,7 +50,7 @@ enum QueryVocabulary {
         "there", "these", "they", "thing", "things", "this", "those", "time", "to", "up", "us", "was", "we",
         "were", "what", "whats", "when", "where", "which", "while", "who", "whom", "whos", "why", "will", "with",
         "would", "you", "your", "may", "might", "shall", "must", "ive", "id", "im", "via", "since", "until",
-        "till", "through", "around", "whether", "re", "concerning",
+        "till", "through", "around", "whether", "re", "concerning", "w",
     ]
 
     /// Words that end "what is X's …" / "who is X's …" lookups.
@@ -64,7 +64,7 @@ enum QueryVocabulary {
     /// Verbs of conversation: the intent `.discuss`, removed from the topical text.
     static let discussWords: Set<String> = [
         "discuss", "discussed", "discussing", "discussion", "discussions", "talk", "talked", "talking", "spoke",
-        "speak", "spoken", "chat", "chatted", "chatting", "met", "conversation", "conversations",
+        "speak", "spoken", "chat", "chatted", "chatting", "met", "conversation", "conversations", "say", "said", "says",
     ]
 
     /// English words that are also first or last names; they name a person only when capitalized

@@ -109,7 +109,9 @@ extension TimeExpressionParser {
         let day = dayNumber(cursor.peek(1))
         let year = yearNumber(cursor.peek(day == nil ? 1 : 2))
         if !afterPreposition, day == nil, year == nil {
-            if QueryVocabulary.ambiguousMonths.contains(word) { return nil }
+            // "the March offsite" is a date; "march on" and "may I" are not.
+            let capitalMarch = month == 3 && cursor.token()?.isCapitalizedMidSentence == true
+            if QueryVocabulary.ambiguousMonths.contains(word), !capitalMarch { return nil }
             if let previous = cursor.token(-1)?.norm, QueryVocabulary.commonWordNames.contains(word),
                 ["with", "to", "cc", "by", "and"].contains(previous)
             {
