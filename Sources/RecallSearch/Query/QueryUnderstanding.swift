@@ -26,7 +26,7 @@ public struct QueryUnderstanding: Sendable {
         let tokens = QueryToken.tokenize(query)
         var used = Set<Int>()
         var result = UnderstoodQuery(original: query)
-        if let (window, span) = TimeExpressionParser(today: today).parse(tokens) {
+        if let (window, span) = TimeExpressionParser(now: now, timeZone: timeZone).parse(tokens) {
             result.window = window
             used.formUnion(span)
         }

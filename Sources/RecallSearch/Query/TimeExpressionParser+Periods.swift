@@ -2,17 +2,27 @@ import RecallCore
 
 /// Quarters, seasons, weekdays, years and the number words inside dates.
 extension TimeExpressionParser {
-    /// "Q3", "Q3 2025".
+    /// "Q3", "Q3 2025", "2025 Q3".
     func quarter(_ cursor: inout TokenCursor) -> DaySpan? {
-        guard let word = cursor.peek(), word.count == 2, word.first == "q",
-            let quarter = Int(word.dropFirst()), (1...4).contains(quarter)
-        else { return nil }
+        if let year = yearNumber(cursor.peek()), let quarter = quarterNumber(cursor.peek(1)) {
+            cursor.advance(2)
+            return .quarter(quarter, of: year)
+        }
+        guard let quarter = quarterNumber(cursor.peek()) else { return nil }
         if let year = yearNumber(cursor.peek(1)) {
             cursor.advance(2)
             return .quarter(quarter, of: year)
         }
         cursor.advance()
         return .quarter(quarter, of: quarter <= today.quarter ? today.year : today.year - 1)
+    }
+
+    /// "q1"…"q4" → 1…4.
+    func quarterNumber(_ word: String?) -> Int? {
+        guard let word, word.count == 2, word.first == "q", let quarter = Int(word.dropFirst()),
+            (1...4).contains(quarter)
+        else { return nil }
+        return quarter
     }
 
     /// "summer 2025", and after a preposition "in summer" (the most recent one that has started).

@@ -47,6 +47,7 @@ extension TimeExpressionParser {
     private func dayWord(_ word: String) -> DaySpan? {
         switch word {
         case "today": DaySpan.day(today).labelled("today")
+        case "tonight": DaySpan.day(today).labelled("tonight")
         case "yesterday": DaySpan.day(today.adding(days: -1)).labelled("yesterday")
         case "tomorrow": DaySpan.day(today.adding(days: 1)).labelled("tomorrow")
         default: nil
@@ -72,6 +73,8 @@ extension TimeExpressionParser {
             let day = today.addingMonths(3 * step)
             span = .quarter(day.quarter, of: day.year)
         case "year": span = .year(today.year + step)
+        case "night" where step == -1: span = DaySpan.day(today.adding(days: -1)).labelled("last night")
+        case "morning", "afternoon", "evening": span = step == 0 ? DaySpan.day(today).labelled(phrase) : nil
         default: span = namedRelative(word, step: step, phrase: phrase)
         }
         guard let span else { return nil }

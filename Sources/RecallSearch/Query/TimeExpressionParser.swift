@@ -1,3 +1,4 @@
+import Foundation
 import RecallCore
 
 /// Finds the first time expression in a query and resolves it against `today`.
@@ -6,7 +7,15 @@ import RecallCore
 /// has started by today; weeks are ISO weeks (Monday start); "since"/"after" leave the end open and
 /// "before"/"until" the start; "recently" is the last 30 days including today.
 struct TimeExpressionParser {
+    let now: Date
+    let timeZone: TimeZone
     let today: CalendarDay
+
+    init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+        today = CalendarDay(now, in: timeZone)
+    }
 
     /// The first time expression: its window and the token indices it covers.
     func parse(_ tokens: [QueryToken]) -> (window: DateWindow, tokens: Range<Int>)? {
@@ -70,6 +79,12 @@ struct TimeExpressionParser {
     /// "3 days ago", "two weeks ago", "a month ago", "in the last 3 days", "past week".
     private func counted(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
+        if let count = number(probe.peek()), let hours = hours(probe.peek(1)), probe.peek(2) == "ago" {
+            probe.advance(3)
+            cursor = probe
+            let day = CalendarDay(now.addingTimeInterval(-Double(count) * hours * 3600), in: timeZone)
+            return DaySpan.day(day).labelled("\(count) \(probe.tokens[probe.position - 2].norm) ago").window
+        }
         if let count = number(probe.peek()), let unit = unit(probe.peek(1)), probe.peek(2) == "ago" {
             probe.advance(3)
             cursor = probe
@@ -118,6 +133,15 @@ struct TimeExpressionParser {
         if let value = QueryVocabulary.numberWords[word] { return value }
         guard word.count <= 3, word.allSatisfy(\.isASCII), let value = Int(word), value > 0 else { return nil }
         return value
+    }
+
+    /// "hours" → 1, "minutes" → 1/60.
+    func hours(_ word: String?) -> Double? {
+        switch word {
+        case "hour", "hours", "hr", "hrs": 1
+        case "minute", "minutes", "min", "mins": 1.0 / 60
+        default: nil
+        }
     }
 
     func unit(_ word: String?) -> String? {
