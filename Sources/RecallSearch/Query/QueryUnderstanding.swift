@@ -4,7 +4,24 @@ import RecallCore
 /// Deterministic, offline parsing of a search query into a time window, people, source kinds,
 /// an intent and the topical words left over.
 ///
-/// Pure and cheap: no I/O, bounded work (queries are capped at 64 words), same input → same output.
+/// Pure and cheap: no I/O, bounded work (queries are capped at 2,000 characters and 64 words),
+/// same input → same output. Decisions worth knowing:
+/// - Time: only the first time expression counts. A bare month, quarter, season or weekday is its
+///   most recent occurrence that has started by today ("December" in Nov 2026 = Dec 2025); "last
+///   <month/season>" is the most recent one that has ended; weeks are ISO (Monday start);
+///   "N weeks ago" is the ISO week containing that day, "N months ago" the calendar month;
+///   "since"/"after" leave the end open, "before"/"until" the start; "recently" = last 30 days.
+///   Seasons are northern meteorological (winter 2025 = Dec 2025 – Feb 2026).
+/// - Words that are dates only in context need one: "may", "march", "jan", "sun", "wed" need a
+///   preposition, a day or a year ("in May", "May 3"); a season needs a preposition or year, so
+///   "summer reading list" stays topical; a bare year needs a preposition ("in 2025"). "March"
+///   capitalized mid-sentence is the month.
+/// - People: a word that is also an English word ("will", "mark", "grace", "june") names someone
+///   only when capitalized mid-sentence, possessive, or after with/to/and/from/by/cc…, so
+///   "Will the launch slip" names nobody even if a Will exists, while "did Will say" and
+///   "lunch with will" do. A first name shared by several people picks the one whose context
+///   words or name share other query words, then the higher context score, and lists the rest.
+/// - Intent: last contact > fact lookup > discuss > search.
 public struct QueryUnderstanding: Sendable {
     /// The instant "now" that relative dates resolve against.
     public let now: Date

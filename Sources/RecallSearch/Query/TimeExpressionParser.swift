@@ -48,17 +48,19 @@ struct TimeExpressionParser {
         } else {
             return nil
         }
-        guard var first = point(&probe, afterPreposition: true), probe.skip(separators),
+        guard let first = point(&probe, afterPreposition: true), probe.skip(separators),
             let second = point(&probe, afterPreposition: true)
         else { return nil }
         cursor = probe
-        var label = "\(first.label) – \(second.label)"
-        if second.end <= first.start {
-            // "between November and February": the first end lies in the year before.
-            first.start = first.start.addingMonths(-12)
-            label = "\(first.start) – \(second.last)"
+        guard second.end <= first.start else {
+            return DateWindow(start: first.start, end: second.end, label: "\(first.label) – \(second.label)")
         }
-        return DateWindow(start: first.start, end: second.end, label: label)
+        // "between November and February": the first end lies in the year before.
+        // Explicit years the wrong way round ("from 2026 to 2024") cover both.
+        let shifted = first.start.addingMonths(-12)
+        let span = second.end > shifted
+            ? DaySpan(start: shifted, end: second.end, label: "") : DaySpan(start: second.start, end: first.end, label: "")
+        return DateWindow(start: span.start, end: span.end, label: span.rangeText)
     }
 
     /// "since March", "after May 3", "before June", "until Friday".
