@@ -30,6 +30,7 @@ import Testing
         ("dinner with Kathryn", "katherine", .misspelling, "Kathryn"),
         ("coffee with Summer", "summer", .firstName, "Summer"),
         ("talk to June", "june", .firstName, "June"),
+        ("June's notes", "june", .firstName, "June's"),
         ("Mike Ross contract", "michael-ross", .nickname, "Mike Ross"),
         ("notes with Natarajan", "priya", .lastName, "Natarajan"),
         ("Sara Chen roadmap", "sarah-chen", .misspelling, "Sara Chen"),

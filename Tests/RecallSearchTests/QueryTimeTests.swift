@@ -96,6 +96,8 @@ import Testing
         ("on the 3rd of May", "2026-05-03", "2026-05-04"),
         ("3 May 2024", "2024-05-03", "2024-05-04"),
         ("budget 2025 Q3", "2025-07-01", "2025-10-01"),
+        ("notes from the 3rd", "2026-11-03", "2026-11-04"),
+        ("on the 30th", "2026-10-30", "2026-10-31"),
         ("notes from June to August 2025", "2025-06-01", "2025-09-01"),
         ("from 2026 to 2024", "2024-01-01", "2027-01-01"),
         ("between June 2025 and March", "2025-06-01", "2026-04-01"),
@@ -116,7 +118,7 @@ import Testing
     static let noWindow = [
         "may I see the budget", "summer reading list", "march on the capital", "the sun was out",
         "2025 budget", "a few notes", "last time I saw Mike", "when did I last talk to Pria", "Will the launch slip",
-        "second draft of the spec", "mark the deadline", "feb 30", "wed the plans", "a day in the life",
+        "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "feb 30", "wed the plans", "a day in the life",
     ]
 
     @Test(arguments: noWindow)

@@ -6,10 +6,13 @@ extension TimeExpressionParser {
     /// in context: a bare year, "May", "March", "summer", "wed".
     func point(_ cursor: inout TokenCursor, afterPreposition: Bool) -> DaySpan? {
         var probe = cursor
-        _ = probe.skip(["the"])
+        let sawThe = probe.skip(["the"])
         guard let word = probe.peek() else { return nil }
         let parsed: DaySpan?
-        if let span = numericDate(word) {
+        if sawThe, let span = ordinalDayOfMonth(probe) {
+            probe.advance()
+            parsed = span
+        } else if let span = numericDate(word) {
             probe.advance()
             parsed = span
         } else if let span = dayWord(word) {
@@ -42,6 +45,20 @@ extension TimeExpressionParser {
             return candidate.isValid ? .day(candidate) : nil
         }
         return recentDay(month: month, day: day).map(DaySpan.day)
+    }
+
+    /// "the 3rd" with no month after it: the most recent 3rd of a month, today included.
+    private func ordinalDayOfMonth(_ cursor: TokenCursor) -> DaySpan? {
+        guard let word = cursor.peek(), ["st", "nd", "rd", "th"].contains(where: word.hasSuffix),
+            let day = dayNumber(word), cursor.peek(1) != "of",
+            cursor.peek(1).flatMap({ QueryVocabulary.months[$0] }) == nil
+        else { return nil }
+        for back in 0..<4 {
+            let month = CalendarDay(year: today.year, month: today.month, day: 1).addingMonths(-back)
+            let candidate = CalendarDay(year: month.year, month: month.month, day: day)
+            if candidate.isValid, candidate <= today { return .day(candidate) }
+        }
+        return nil
     }
 
     private func dayWord(_ word: String) -> DaySpan? {
@@ -111,6 +128,9 @@ extension TimeExpressionParser {
         guard let word = cursor.peek(), let month = QueryVocabulary.months[word] else { return nil }
         let day = dayNumber(cursor.peek(1))
         let year = yearNumber(cursor.peek(day == nil ? 1 : 2))
+        if cursor.token()?.isPossessive == true, QueryVocabulary.commonWordNames.contains(word) {
+            return nil  // "June's notes": a person.
+        }
         if !afterPreposition, day == nil, year == nil {
             // "the March offsite" is a date; "march on" and "may I" are not.
             let capitalMarch = month == 3 && cursor.token()?.isCapitalizedMidSentence == true
