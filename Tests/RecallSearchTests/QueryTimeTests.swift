@@ -118,7 +118,7 @@ import Testing
     static let noWindow = [
         "may I see the budget", "summer reading list", "march on the capital", "the sun was out",
         "2025 budget", "a few notes", "last time I saw Mike", "when did I last talk to Pria", "Will the launch slip",
-        "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "feb 30", "wed the plans", "a day in the life",
+        "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life",
     ]
 
     @Test(arguments: noWindow)

@@ -9,9 +9,10 @@ struct PersonNameIndex: Sendable {
     /// Normalized alias words joined by one space.
     var byAlias: [String: [Int]] = [:]
     var byEmail: [String: [Int]] = [:]
-    /// Distinct first and last names, sorted, for the misspelling scan.
-    var firstNames: [PersonResolver.NameGroup] = []
-    var lastNames: [PersonResolver.NameGroup] = []
+    /// Distinct first and last names by phonetic key and by first letter: the only places a
+    /// misspelling can come from (sound-alikes, or one edit keeping the first letter).
+    var namesByKey: [String: [PersonResolver.NameGroup]] = [:]
+    var namesByInitial: [Character: [PersonResolver.NameGroup]] = [:]
 
     init(_ entries: [PersonResolver.Entry]) {
         for (position, entry) in entries.enumerated() {
@@ -24,8 +25,22 @@ struct PersonNameIndex: Sendable {
                 byEmail[email, default: []].append(position)
             }
         }
-        firstNames = Self.groups(byFirst)
-        lastNames = Self.groups(byLast)
+        for group in Self.groups(byFirst) + Self.groups(byLast) {
+            namesByKey[group.key, default: []].append(group)
+            if let initial = group.name.first { namesByInitial[initial, default: []].append(group) }
+        }
+    }
+
+    /// Names a misspelled `typed` (with phonetic key `key`) could stand for, each once, in a fixed order.
+    func misspellingCandidates(_ typed: String, key: String) -> [PersonResolver.NameGroup] {
+        var seen = Set<String>()
+        var result: [PersonResolver.NameGroup] = []
+        let initial = typed.first.flatMap { namesByInitial[$0] } ?? []
+        for group in (namesByKey[key] ?? []) + initial {
+            let identity = "\(group.name)|\(group.entries)"
+            if seen.insert(identity).inserted { result.append(group) }
+        }
+        return result
     }
 
     private static func groups(_ table: [String: [Int]]) -> [PersonResolver.NameGroup] {

@@ -15,7 +15,7 @@ extension PersonResolver {
         }
     }
 
-    /// Ranks `hits` by: fewer edits, more other query words in the person's context words or name,
+    /// Ranks `hits` by: stronger kind of match, fewer edits, more other query words in the person's context words or name,
     /// higher context score, then name and id. An ambiguous match scores 0.8 × its base.
     func choose(_ hits: [Hit], span: Range<Int>, tokens: [QueryToken], query: String, used: Set<Int>) -> PersonMatch {
         let otherWords = Set(tokens.indices.filter { !span.contains($0) }.map { tokens[$0].norm })
@@ -25,6 +25,8 @@ extension PersonResolver {
             let overlap = otherWords.intersection(entry.context.union(entry.words)).count
             return (hit, overlap, entry.candidate.contextScore(today: today))
         }.sorted { lhs, rhs in
+            let leftKind = Self.baseScore(lhs.hit.kind), rightKind = Self.baseScore(rhs.hit.kind)
+            if leftKind != rightKind { return leftKind > rightKind }
             if lhs.hit.edits != rhs.hit.edits { return lhs.hit.edits < rhs.hit.edits }
             if lhs.overlap != rhs.overlap { return lhs.overlap > rhs.overlap }
             if lhs.context != rhs.context { return lhs.context > rhs.context }

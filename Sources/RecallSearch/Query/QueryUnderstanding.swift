@@ -64,7 +64,7 @@ public struct QueryUnderstanding: Sendable {
 }
 
 extension QueryUnderstanding {
-    private static let contactVerbs: Set<String> = [
+    private static let lastContactVerbs: Set<String> = [
         "talk", "talked", "spoke", "speak", "saw", "see", "seen", "met", "meet", "contact", "contacted", "heard",
         "call", "called", "texted", "emailed", "chat", "chatted", "messaged", "spoken", "reached",
         "email", "message", "text", "ping", "pinged", "visit", "visited", "hear",
@@ -75,11 +75,11 @@ extension QueryUnderstanding {
         let free = tokens.indices.filter { !used.contains($0) }
         for index in free where tokens[index].norm == "last" {
             let next = tokens.indices.contains(index + 1) ? tokens[index + 1].norm : ""
-            if next == "time" || next == "contact" || next == "contacted" || Self.contactVerbs.contains(next) {
+            if next == "time" || next == "contact" || next == "contacted" || Self.lastContactVerbs.contains(next) {
                 used.formUnion([index, index + 1])
                 // "last time I saw": the pronoun and verb belong to the phrase too.
                 for later in index + 2..<min(index + 4, tokens.count)
-                where Self.contactVerbs.contains(tokens[later].norm) {
+                where Self.lastContactVerbs.contains(tokens[later].norm) {
                     used.insert(later)
                 }
                 return .lastContact

@@ -33,9 +33,24 @@ enum QueryVocabulary {
     ]
 
     /// Prepositions that introduce a single time expression and are consumed with it.
-    static let timePrepositions: Set<String> = ["in", "on", "during", "from", "of", "around"]
+    static let timePrepositions: Set<String> = ["in", "on", "during", "from", "around"]
+    /// Prepositions after which a bare four-digit number is a year ("in 2025", not "around 2000 people").
+    static let yearPrepositions: Set<String> = ["in", "during", "from", "since", "before", "after", "until", "till"]
     /// Words before a name that mark it as a name ("with Will", "to Mark").
-    static let namePositionWords: Set<String> = ["with", "w", "to", "cc", "by", "and", "from", "for", "called", "emailed", "texted", "met", "saw", "pinged", "meet", "call", "text", "email"]
+    static let namePositionWords: Set<String> = [
+        "with", "w", "to", "cc", "by", "from", "for", "called", "emailed", "texted", "met", "saw", "pinged",
+        "meet", "call", "text", "email", "messaged", "ask", "asked", "tell", "told",
+    ]
+    /// Name positions strong enough for a lower-case misspelling ("with pria", "met jon").
+    static let strongNamePositionWords: Set<String> = [
+        "with", "w", "cc", "called", "emailed", "texted", "met", "pinged", "messaged", "ask", "asked", "told",
+    ]
+    /// Verbs after which "to"/"from" introduce a person ("talk to", "heard from").
+    static let contactVerbs: Set<String> = [
+        "talk", "talked", "talking", "spoke", "speak", "speaking", "chat", "chatted", "wrote", "write", "reply",
+        "replied", "sent", "send", "introduced", "intro", "heard", "hear", "message", "messages", "email",
+        "emails", "text", "texts", "call", "calls", "note", "notes", "reach", "reached", "went", "go",
+    ]
 
     /// Filler and function words dropped from the topical text.
     static let stopwords: Set<String> = [

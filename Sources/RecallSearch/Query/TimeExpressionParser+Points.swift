@@ -4,7 +4,7 @@ import RecallCore
 extension TimeExpressionParser {
     /// Parses one point at the cursor. `afterPreposition` allows the forms that are only dates
     /// in context: a bare year, "May", "March", "summer", "wed".
-    func point(_ cursor: inout TokenCursor, afterPreposition: Bool) -> DaySpan? {
+    func point(_ cursor: inout TokenCursor, afterPreposition: Bool, allowYear: Bool? = nil) -> DaySpan? {
         var probe = cursor
         let sawThe = probe.skip(["the"])
         guard let word = probe.peek() else { return nil }
@@ -12,7 +12,7 @@ extension TimeExpressionParser {
         if sawThe, let span = ordinalDayOfMonth(probe) {
             probe.advance()
             parsed = span
-        } else if let span = numericDate(word) {
+        } else if let span = numericDate(word, afterPreposition: afterPreposition) {
             probe.advance()
             parsed = span
         } else if let span = dayWord(word) {
@@ -21,15 +21,15 @@ extension TimeExpressionParser {
         } else {
             parsed = relative(&probe) ?? monthFirst(&probe, afterPreposition: afterPreposition)
                 ?? dayFirst(&probe) ?? quarter(&probe) ?? season(&probe, afterPreposition: afterPreposition)
-                ?? weekday(&probe, afterPreposition: afterPreposition) ?? bareYear(&probe, allowed: afterPreposition)
+                ?? weekday(&probe, afterPreposition: afterPreposition) ?? bareYear(&probe, allowed: allowYear ?? afterPreposition)
         }
         guard let parsed else { return nil }
         cursor = probe
         return parsed
     }
 
-    /// "2025-08-14", "2025-08", "8/14", "8/14/2025".
-    private func numericDate(_ word: String) -> DaySpan? {
+    /// "2025-08-14", "2025-08", "8/14/2025", and after a preposition "on 8/14" ("MEK 1/2" is no date).
+    private func numericDate(_ word: String, afterPreposition: Bool) -> DaySpan? {
         if let day = CalendarDay(word), word.count == 10 { return .day(day) }
         let dashed = word.split(separator: "-")
         if dashed.count == 2, dashed[0].count == 4, dashed[1].count == 2, let year = Int(dashed[0]),
@@ -44,6 +44,7 @@ extension TimeExpressionParser {
             let candidate = CalendarDay(year: rawYear < 100 ? 2000 + rawYear : rawYear, month: month, day: day)
             return candidate.isValid ? .day(candidate) : nil
         }
+        guard afterPreposition else { return nil }
         return recentDay(month: month, day: day).map(DaySpan.day)
     }
 

@@ -31,8 +31,10 @@ struct TimeExpressionParser {
             return window
         }
         var probe = cursor
+        let preposition = probe.peek() ?? ""
         let afterPreposition = probe.skip(QueryVocabulary.timePrepositions)
-        guard let span = point(&probe, afterPreposition: afterPreposition) else { return nil }
+        let allowYear = QueryVocabulary.yearPrepositions.contains(preposition)
+        guard let span = point(&probe, afterPreposition: afterPreposition, allowYear: allowYear) else { return nil }
         cursor = probe
         return DateWindow(start: span.start, end: span.end, label: span.label)
     }
