@@ -25,7 +25,8 @@ struct PersonNameIndex: Sendable {
                 byEmail[email, default: []].append(position)
             }
         }
-        for group in Self.groups(byFirst) + Self.groups(byLast) {
+        for (id, var group) in (Self.groups(byFirst) + Self.groups(byLast)).enumerated() {
+            group.id = id
             namesByKey[group.key, default: []].append(group)
             if let initial = group.name.first { namesByInitial[initial, default: []].append(group) }
         }
@@ -33,19 +34,18 @@ struct PersonNameIndex: Sendable {
 
     /// Names a misspelled `typed` (with phonetic key `key`) could stand for, each once, in a fixed order.
     func misspellingCandidates(_ typed: String, key: String) -> [PersonResolver.NameGroup] {
-        var seen = Set<String>()
+        var seen = Set<Int>()
         var result: [PersonResolver.NameGroup] = []
         let initial = typed.first.flatMap { namesByInitial[$0] } ?? []
         for group in (namesByKey[key] ?? []) + initial {
-            let identity = "\(group.name)|\(group.entries)"
-            if seen.insert(identity).inserted { result.append(group) }
+            if seen.insert(group.id).inserted { result.append(group) }
         }
         return result
     }
 
     private static func groups(_ table: [String: [Int]]) -> [PersonResolver.NameGroup] {
         table.keys.sorted().map { name in
-            PersonResolver.NameGroup(name: name, key: NameSimilarity.phoneticKey(name), entries: table[name] ?? [])
+            PersonResolver.NameGroup(id: 0, name: name, key: NameSimilarity.phoneticKey(name), entries: table[name] ?? [])
         }
     }
 }

@@ -29,6 +29,8 @@ struct PersonResolver {
 
     /// A distinct name with its phonetic key and the entries bearing it.
     struct NameGroup {
+        /// Position in the index's list of groups, for de-duplication.
+        var id: Int
         var name: String
         var key: String
         var entries: [Int]
