@@ -17,9 +17,10 @@ import RecallCore
 ///   "summer reading list" stays topical; a bare year needs a preposition ("in 2025"). "March"
 ///   capitalized mid-sentence is the month.
 /// - People: a word that is also an English word ("will", "mark", "grace", "june") names someone
-///   only when capitalized mid-sentence, possessive, or after with/to/and/from/by/cc…, so
-///   "Will the launch slip" names nobody even if a Will exists, while "did Will say" and
-///   "lunch with will" do. A first name shared by several people picks the one whose context
+///   only when capitalized mid-sentence, possessive, or after with/to/from/by/cc, a contact verb,
+///   or "and" after a named person: "Will the launch slip" names nobody even if a Will exists,
+///   while "did Will say" and "lunch with will" do. Misspellings must sound alike or keep the
+///   first letter with one edit, and are tried only for capitalized, possessive or "with x" words. A first name shared by several people picks the one whose context
 ///   words or name share other query words, then the higher context score, and lists the rest.
 /// - Intent: last contact > fact lookup > discuss > search.
 public struct QueryUnderstanding: Sendable {
