@@ -1,0 +1,139 @@
+import Foundation
+import RecallCore
+
+/// Deterministic, offline parsing of a search query into a time window, people, source kinds,
+/// an intent and the topical words left over.
+///
+/// Pure and cheap: no I/O, bounded work (queries are capped at 2,000 characters and 64 words),
+/// same input → same output. Decisions worth knowing:
+/// - Time: only the first time expression counts. A bare month, quarter, season or weekday is its
+///   most recent occurrence that has started by today ("December" in Nov 2026 = Dec 2025); "last
+///   <month/season>" is the most recent one that has ended; weeks are ISO (Monday start);
+///   "N weeks ago" is the ISO week containing that day, "N months ago" the calendar month;
+///   "since"/"after" leave the end open, "before"/"until" the start; "recently" = last 30 days.
+///   Seasons are northern meteorological (winter 2025 = Dec 2025 – Feb 2026).
+/// - Words that are dates only in context need one: "may", "march", "jan", "sun", "wed" need a
+///   preposition, a day or a year ("in May", "May 3"); a season needs a preposition or year, so
+///   "summer reading list" stays topical; a bare year needs a preposition ("in 2025"). "March"
+///   capitalized mid-sentence is the month.
+/// - People: a word that is also an English word ("will", "mark", "grace", "june") names someone
+///   only when capitalized mid-sentence, possessive, or after with/to/from/by/cc, a contact verb,
+///   or "and" after a named person: "Will the launch slip" names nobody even if a Will exists,
+///   while "did Will say" and "lunch with will" do. Misspellings must sound alike or keep the
+///   first letter with one edit, and are tried only for capitalized, possessive or "with x" words. A first name shared by several people picks the one whose context
+///   words or name share other query words, then the higher context score, and lists the rest.
+/// - Intent: last contact > fact lookup > discuss > search.
+public struct QueryUnderstanding: Sendable {
+    /// The instant "now" that relative dates resolve against.
+    public let now: Date
+    public let timeZone: TimeZone
+    public let people: [PersonCandidate]
+    private let resolver: PersonResolver
+    private let today: CalendarDay
+
+    public init(now: Date, timeZone: TimeZone, people: [PersonCandidate] = []) {
+        self.now = now
+        self.timeZone = timeZone
+        self.people = people
+        today = CalendarDay(now, in: timeZone)
+        resolver = PersonResolver(people: people, today: today)
+    }
+
+    /// Parses `query`. Never fails: unknown words end up in `topicalText`.
+    public func parse(_ query: String) -> UnderstoodQuery {
+        let tokens = QueryToken.tokenize(query)
+        var used = Set<Int>()
+        var result = UnderstoodQuery(original: query)
+        if let (window, span) = TimeExpressionParser(now: now, timeZone: timeZone).parse(tokens) {
+            result.window = window
+            used.formUnion(span)
+        }
+        result.people = resolver.resolve(tokens, query: query, used: &used)
+        result.intent = intent(tokens, people: result.people, used: &used)
+        (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
+        result.topicalText = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
+            .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }
+            .joined(separator: " ")
+        return result
+    }
+
+    /// Words with a job in the query grammar (kinds, intents), never names.
+    static func isReservedWord(_ word: String) -> Bool {
+        kindWords[word] != nil || QueryVocabulary.discussWords.contains(word) || QueryVocabulary.factWords.contains(word)
+            || ["who", "what", "when", "contact", "contacted", "video", "today", "yesterday", "recently"].contains(word)
+    }
+}
+
+extension QueryUnderstanding {
+    private static let lastContactVerbs: Set<String> = [
+        "talk", "talked", "spoke", "speak", "saw", "see", "seen", "met", "meet", "contact", "contacted", "heard",
+        "call", "called", "texted", "emailed", "chat", "chatted", "messaged", "spoken", "reached",
+        "email", "message", "text", "ping", "pinged", "visit", "visited", "hear",
+    ]
+
+    /// lastContact > factLookup > discuss > search; marks the intent phrase's words used.
+    private func intent(_ tokens: [QueryToken], people: [PersonMatch], used: inout Set<Int>) -> QueryIntent {
+        let free = tokens.indices.filter { !used.contains($0) }
+        for index in free where tokens[index].norm == "last" {
+            let next = tokens.indices.contains(index + 1) ? tokens[index + 1].norm : ""
+            if next == "time" || next == "contact" || next == "contacted" || Self.lastContactVerbs.contains(next) {
+                used.formUnion([index, index + 1])
+                // "last time I saw": the pronoun and verb belong to the phrase too.
+                for later in index + 2..<min(index + 4, tokens.count)
+                where Self.lastContactVerbs.contains(tokens[later].norm) {
+                    used.insert(later)
+                }
+                return .lastContact
+            }
+        }
+        if isFactLookup(tokens, people: people) { return .factLookup }
+        if free.contains(where: { QueryVocabulary.discussWords.contains(tokens[$0].norm) }) { return .discuss }
+        return .search
+    }
+
+    /// "who is …" (always about a person), and "<person>'s <fact word>": "what is Mike's email",
+    /// "Dana's title" (an unknown capitalized name counts as a person here).
+    private func isFactLookup(_ tokens: [QueryToken], people: [PersonMatch]) -> Bool {
+        let starts = tokens.prefix(2).map(\.norm)
+        if starts.first == "who", starts.count == 2, ["is", "was", "are"].contains(starts[1]) || tokens[0].isPossessive {
+            return true
+        }
+        for (index, token) in tokens.enumerated() where token.isPossessive && index + 1 < tokens.count {
+            let isPerson = token.isCapitalized || people.contains { $0.range.upperBound == token.range.upperBound }
+            if isPerson, QueryVocabulary.factWords.contains(tokens[index + 1].norm) { return true }
+        }
+        return false
+    }
+
+    static let kindWords: [String: (SourceKind, [InteractionType])] = [
+        "meeting": (.meeting, []), "meetings": (.meeting, []), "mtg": (.meeting, []),
+        "note": (.note, []), "notes": (.note, []),
+        "call": (.touchpoint, [.phoneCall, .video]), "calls": (.touchpoint, [.phoneCall, .video]),
+        "phone": (.touchpoint, [.phoneCall, .video]), "phoned": (.touchpoint, [.phoneCall, .video]),
+        "message": (.touchpoint, [.text]), "messages": (.touchpoint, [.text]), "text": (.touchpoint, [.text]),
+        "texts": (.touchpoint, [.text]), "texted": (.touchpoint, [.text]), "sms": (.touchpoint, [.text]),
+    ]
+
+    /// "meetings", "calls", "video call", "notes", "texts" → kinds and interaction types.
+    private func kinds(_ tokens: [QueryToken], used: inout Set<Int>) -> (Set<SourceKind>, Set<InteractionType>) {
+        var kinds = Set<SourceKind>()
+        var types = Set<InteractionType>()
+        for index in tokens.indices where !used.contains(index) {
+            let word = tokens[index].norm
+            let next = tokens.indices.contains(index + 1) && !used.contains(index + 1) ? tokens[index + 1].norm : ""
+            if word == "video", ["call", "calls", "chat", "chats"].contains(next) {
+                kinds.insert(.touchpoint)
+                types.insert(.video)
+                used.formUnion([index, index + 1])
+            } else if word == "phone", next == "number" || next == "numbers" {
+                continue  // "phone number" is a fact, not a call.
+            } else if let (kind, interaction) = Self.kindWords[word] {
+                if word == "phone", next == "call" || next == "calls" { used.insert(index + 1) }
+                kinds.insert(kind)
+                types.formUnion(interaction)
+                used.insert(index)
+            }
+        }
+        return (kinds, types)
+    }
+}

@@ -1,0 +1,98 @@
+/// Word lists for query understanding (all normalized: lower case, no accents).
+enum QueryVocabulary {
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// Month words: full names and common abbreviations → 1…12.
+    static let months: [String: Int] = {
+        var table: [String: Int] = [:]
+        for (index, name) in monthNames.enumerated() {
+            table[name.lowercased()] = index + 1
+            table[String(name.lowercased().prefix(3))] = index + 1
+        }
+        table["sept"] = 9
+        return table
+    }()
+
+    /// Month words that are also everyday words or names ("may I", "march on", "Jan said"):
+    /// months only after a time preposition or before a day or year.
+    static let ambiguousMonths: Set<String> = ["may", "march", "jan", "mar", "jun"]
+
+    static let weekdays: [String: Int] = [
+        "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,
+        "mon": 1, "tue": 2, "tues": 2, "wed": 3, "thu": 4, "thur": 4, "thurs": 4, "fri": 5, "sat": 6, "sun": 7,
+    ]
+    /// Weekday abbreviations that are also words ("sun", "wed", "sat"): weekdays only after on/last/this/next.
+    static let ambiguousWeekdays: Set<String> = ["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"]
+
+    static let numberWords: [String: Int] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3,
+    ]
+
+    /// Prepositions that introduce a single time expression and are consumed with it.
+    static let timePrepositions: Set<String> = ["in", "on", "during", "from", "around"]
+    /// Prepositions after which a bare four-digit number is a year ("in 2025", not "around 2000 people").
+    static let yearPrepositions: Set<String> = ["in", "during", "from", "since", "before", "after", "until", "till"]
+    /// Words before a name that mark it as a name ("with Will", "to Mark").
+    static let namePositionWords: Set<String> = [
+        "with", "w", "to", "cc", "by", "from", "for", "called", "emailed", "texted", "met", "saw", "pinged",
+        "meet", "call", "text", "email", "messaged", "ask", "asked", "tell", "told",
+    ]
+    /// Name positions strong enough for a lower-case misspelling ("with pria", "met jon").
+    static let strongNamePositionWords: Set<String> = [
+        "with", "w", "cc", "called", "emailed", "texted", "met", "pinged", "messaged", "ask", "asked", "told",
+    ]
+    /// Verbs after which "to"/"from" introduce a person ("talk to", "heard from").
+    static let contactVerbs: Set<String> = [
+        "talk", "talked", "talking", "spoke", "speak", "speaking", "chat", "chatted", "wrote", "write", "reply",
+        "replied", "sent", "send", "introduced", "intro", "heard", "hear", "message", "messages", "email",
+        "emails", "text", "texts", "call", "calls", "note", "notes", "reach", "reached", "went", "go",
+    ]
+
+    /// Filler and function words dropped from the topical text.
+    static let stopwords: Set<String> = [
+        "a", "about", "after", "again", "all", "also", "am", "an", "and", "any", "anything", "are", "as", "at",
+        "be", "been", "before", "being", "between", "both", "but", "by", "can", "could", "did", "do", "does",
+        "doing", "during", "each", "either", "ever", "every", "everything", "find", "for", "from", "get", "give",
+        "going", "got", "had", "has", "have", "having", "he", "her", "here", "hers", "him", "his", "how", "i",
+        "if", "in", "into", "is", "it", "its", "just", "last", "let", "lets", "look", "looking", "me",
+        "mention", "mentioned", "more", "most", "much", "my", "myself", "of", "on", "or", "our", "ours",
+        "please", "recall", "regarding", "remember", "remind", "say", "said", "search", "see", "she", "should",
+        "show", "so", "some", "something", "stuff", "tell", "than", "that", "the", "their", "them", "then",
+        "there", "these", "they", "thing", "things", "this", "those", "time", "to", "up", "us", "was", "we",
+        "were", "what", "whats", "when", "where", "which", "while", "who", "whom", "whos", "why", "will", "with",
+        "would", "you", "your", "may", "might", "shall", "must", "ive", "id", "im", "via", "since", "until",
+        "till", "through", "around", "whether", "re", "concerning", "w",
+    ]
+
+    /// Words that end "what is X's …" / "who is X's …" lookups.
+    static let factWords: Set<String> = [
+        "manager", "boss", "title", "role", "job", "position", "email", "phone", "number", "birthday",
+        "address", "company", "employer", "team", "wife", "husband", "partner", "spouse", "kids", "children",
+        "son", "daughter", "reports", "location", "city", "timezone", "office", "department", "linkedin",
+        "assistant", "org", "organization", "age", "anniversary", "hometown", "school", "background",
+    ]
+
+    /// Verbs of conversation: the intent `.discuss`, removed from the topical text.
+    static let discussWords: Set<String> = [
+        "discuss", "discussed", "discussing", "discussion", "discussions", "talk", "talked", "talking", "spoke",
+        "speak", "spoken", "chat", "chatted", "chatting", "met", "conversation", "conversations", "say", "said", "says",
+    ]
+
+    /// English words that are also first or last names; they name a person only when capitalized
+    /// mid-sentence, possessive, or right after a name position word.
+    static let commonWordNames: Set<String> = [
+        "will", "may", "mark", "bill", "grace", "summer", "june", "august", "rose", "faith", "hope", "chase",
+        "drew", "art", "april", "joy", "dawn", "iris", "ivy", "lily", "violet", "holly", "amber", "ruby", "pearl",
+        "crystal", "sunny", "autumn", "winter", "spring", "jack", "frank", "rich", "sue", "pat", "ray", "gene",
+        "earl", "guy", "miles", "sky", "hunter", "king", "young", "brown", "green", "white", "black", "long",
+        "park", "price", "cook", "hall", "wood", "bell", "rush", "case", "page", "love", "fox", "stone",
+        "hill", "lane", "west", "ford", "day", "bush", "key", "law", "best", "sharp", "jay", "don", "ben",
+        "max", "sam", "job", "cliff", "glen", "dean", "lee", "van", "mo", "al", "an", "ed", "so", "rob", "nick",
+        "sandy", "penny", "candy", "bob", "dot", "kit", "robin", "wade", "reed", "bishop", "carter", "mason",
+        "baker", "taylor", "cooper", "porter", "turner", "walker", "rock", "fisher", "hunt", "march",
+    ]
+}

@@ -1,0 +1,182 @@
+import RecallCore
+
+/// Single points in time: a day, month, quarter, season, year, week or weekday.
+extension TimeExpressionParser {
+    /// Parses one point at the cursor. `afterPreposition` allows the forms that are only dates
+    /// in context: a bare year, "May", "March", "summer", "wed".
+    func point(_ cursor: inout TokenCursor, afterPreposition: Bool, allowYear: Bool? = nil) -> DaySpan? {
+        var probe = cursor
+        let sawThe = probe.skip(["the"])
+        guard let word = probe.peek() else { return nil }
+        let parsed: DaySpan?
+        if sawThe, let span = ordinalDayOfMonth(probe) {
+            probe.advance()
+            parsed = span
+        } else if let span = numericDate(word, afterPreposition: afterPreposition) {
+            probe.advance()
+            parsed = span
+        } else if let span = dayWord(word) {
+            probe.advance()
+            parsed = span
+        } else {
+            parsed = relative(&probe) ?? monthFirst(&probe, afterPreposition: afterPreposition)
+                ?? dayFirst(&probe) ?? quarter(&probe) ?? season(&probe, afterPreposition: afterPreposition)
+                ?? weekday(&probe, afterPreposition: afterPreposition) ?? bareYear(&probe, allowed: allowYear ?? afterPreposition)
+        }
+        guard let parsed else { return nil }
+        cursor = probe
+        return parsed
+    }
+
+    /// "2025-08-14", "2025-08", "8/14/2025", and after a preposition "on 8/14" ("MEK 1/2" is no date).
+    private func numericDate(_ word: String, afterPreposition: Bool) -> DaySpan? {
+        if let day = CalendarDay(word), word.count == 10 { return .day(day) }
+        let dashed = word.split(separator: "-")
+        if dashed.count == 2, dashed[0].count == 4, dashed[1].count == 2, let year = Int(dashed[0]),
+            let month = Int(dashed[1]), (1...12).contains(month)
+        {
+            return .month(month, of: year)
+        }
+        let parts = word.split(separator: "/").map { Int($0) }
+        guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }), word.count <= 10 else { return nil }
+        let month = parts[0] ?? 0, day = parts[1] ?? 0
+        if parts.count == 3, let rawYear = parts[2] {
+            let candidate = CalendarDay(year: rawYear < 100 ? 2000 + rawYear : rawYear, month: month, day: day)
+            return candidate.isValid ? .day(candidate) : nil
+        }
+        guard afterPreposition else { return nil }
+        return recentDay(month: month, day: day).map(DaySpan.day)
+    }
+
+    /// "the 3rd" with no month after it: the most recent 3rd of a month, today included.
+    private func ordinalDayOfMonth(_ cursor: TokenCursor) -> DaySpan? {
+        guard let word = cursor.peek(), ["st", "nd", "rd", "th"].contains(where: word.hasSuffix),
+            let day = dayNumber(word), cursor.peek(1) != "of",
+            cursor.peek(1).flatMap({ QueryVocabulary.months[$0] }) == nil
+        else { return nil }
+        for back in 0..<4 {
+            let month = CalendarDay(year: today.year, month: today.month, day: 1).addingMonths(-back)
+            let candidate = CalendarDay(year: month.year, month: month.month, day: day)
+            if candidate.isValid, candidate <= today { return .day(candidate) }
+        }
+        return nil
+    }
+
+    private func dayWord(_ word: String) -> DaySpan? {
+        switch word {
+        case "today": DaySpan.day(today).labelled("today")
+        case "tonight": DaySpan.day(today).labelled("tonight")
+        case "yesterday": DaySpan.day(today.adding(days: -1)).labelled("yesterday")
+        case "tomorrow": DaySpan.day(today.adding(days: 1)).labelled("tomorrow")
+        default: nil
+        }
+    }
+
+    /// "last week", "this month", "next year", "last quarter", "last weekend", "last August",
+    /// "this spring", "last Monday".
+    private func relative(_ cursor: inout TokenCursor) -> DaySpan? {
+        guard let which = cursor.peek(), ["last", "this", "next", "previous"].contains(which),
+            let word = cursor.peek(1)
+        else { return nil }
+        let step = which == "this" ? 0 : which == "next" ? 1 : -1
+        let phrase = "\(which == "previous" ? "last" : which) \(word)"
+        let span: DaySpan?
+        switch word {
+        case "week": span = DaySpan.week(containing: today.adding(days: 7 * step)).labelled(phrase)
+        case "weekend":
+            let monday = DaySpan.week(containing: today.adding(days: 7 * step)).start
+            span = DaySpan(start: monday.adding(days: 5), end: monday.adding(days: 7), label: "").labelled(phrase)
+        case "month": span = monthSpan(today.addingMonths(step))
+        case "quarter":
+            let day = today.addingMonths(3 * step)
+            span = .quarter(day.quarter, of: day.year)
+        case "year": span = .year(today.year + step)
+        case "night" where step == -1: span = DaySpan.day(today.adding(days: -1)).labelled("last night")
+        case "morning", "afternoon", "evening": span = step == 0 ? DaySpan.day(today).labelled(phrase) : nil
+        default: span = namedRelative(word, step: step, phrase: phrase)
+        }
+        guard let span else { return nil }
+        cursor.advance(2)
+        return span
+    }
+
+    private func namedRelative(_ word: String, step: Int, phrase: String) -> DaySpan? {
+        if let month = QueryVocabulary.months[word] {
+            let year = switch step {
+            case 0: today.year
+            case 1: month > today.month ? today.year : today.year + 1
+            default: month < today.month ? today.year : today.year - 1
+            }
+            return .month(month, of: year)
+        }
+        if let season = Season.named(word) {
+            return seasonSpan(season, step: step)
+        }
+        if let weekday = QueryVocabulary.weekdays[word] {
+            let offset = weekday - today.isoWeekday
+            let day = switch step {
+            case 0: today.adding(days: offset)
+            case 1: today.adding(days: offset > 0 ? offset : offset + 7)
+            default: today.adding(days: offset < 0 ? offset : offset - 7)
+            }
+            return DaySpan.day(day).labelled(phrase)
+        }
+        return nil
+    }
+
+    /// "August", "Aug 14th", "May 3, 2025", "August 2025".
+    private func monthFirst(_ cursor: inout TokenCursor, afterPreposition: Bool) -> DaySpan? {
+        guard let word = cursor.peek(), let month = QueryVocabulary.months[word] else { return nil }
+        let day = dayNumber(cursor.peek(1))
+        let year = yearNumber(cursor.peek(day == nil ? 1 : 2))
+        if cursor.token()?.isPossessive == true, QueryVocabulary.commonWordNames.contains(word) {
+            return nil  // "June's notes": a person.
+        }
+        if !afterPreposition, day == nil, year == nil {
+            // "the March offsite" is a date; "march on" and "may I" are not.
+            let capitalMarch = month == 3 && cursor.token()?.isCapitalizedMidSentence == true
+            if QueryVocabulary.ambiguousMonths.contains(word), !capitalMarch { return nil }
+            if let previous = cursor.token(-1)?.norm, QueryVocabulary.commonWordNames.contains(word),
+                ["with", "to", "cc", "by", "and"].contains(previous)
+            {
+                return nil  // "talk to June": a name position.
+            }
+        }
+        guard let span = resolve(month: month, day: day, year: year) else { return nil }
+        cursor.advance(1 + (day == nil ? 0 : 1) + (year == nil ? 0 : 1))
+        return span
+    }
+
+    /// "14 August", "14th of August 2025".
+    private func dayFirst(_ cursor: inout TokenCursor) -> DaySpan? {
+        guard let day = dayNumber(cursor.peek()) else { return nil }
+        let hasOf = cursor.peek(1) == "of"
+        let monthIndex = hasOf ? 2 : 1
+        guard let word = cursor.peek(monthIndex), let month = QueryVocabulary.months[word] else { return nil }
+        let year = yearNumber(cursor.peek(monthIndex + 1))
+        guard let span = resolve(month: month, day: day, year: year) else { return nil }
+        cursor.advance(monthIndex + 1 + (year == nil ? 0 : 1))
+        return span
+    }
+
+    private func resolve(month: Int, day: Int?, year: Int?) -> DaySpan? {
+        guard let day else {
+            return .month(month, of: year ?? (month <= today.month ? today.year : today.year - 1))
+        }
+        if let year {
+            let candidate = CalendarDay(year: year, month: month, day: day)
+            return candidate.isValid ? .day(candidate) : nil
+        }
+        return recentDay(month: month, day: day).map(DaySpan.day)
+    }
+
+    /// The most recent `month`/`day` not after today (Feb 29 searches back to a leap year).
+    private func recentDay(month: Int, day: Int) -> CalendarDay? {
+        guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+        for year in stride(from: today.year, through: today.year - 8, by: -1) {
+            let candidate = CalendarDay(year: year, month: month, day: day)
+            if candidate.isValid, candidate <= today { return candidate }
+        }
+        return nil
+    }
+}

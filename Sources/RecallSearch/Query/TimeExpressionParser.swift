@@ -1,0 +1,160 @@
+import Foundation
+import RecallCore
+
+/// Finds the first time expression in a query and resolves it against `today`.
+///
+/// Conventions: a bare month, quarter, season or weekday means its most recent occurrence that
+/// has started by today; weeks are ISO weeks (Monday start); "since"/"after" leave the end open and
+/// "before"/"until" the start; "recently" is the last 30 days including today.
+struct TimeExpressionParser {
+    let now: Date
+    let timeZone: TimeZone
+    let today: CalendarDay
+
+    init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+        today = CalendarDay(now, in: timeZone)
+    }
+
+    /// The first time expression: its window and the token indices it covers.
+    func parse(_ tokens: [QueryToken]) -> (window: DateWindow, tokens: Range<Int>)? {
+        for index in tokens.indices {
+            var cursor = TokenCursor(tokens, at: index)
+            if let window = expression(&cursor) { return (window, index..<cursor.position) }
+        }
+        return nil
+    }
+
+    private func expression(_ cursor: inout TokenCursor) -> DateWindow? {
+        if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? recently(&cursor) {
+            return window
+        }
+        var probe = cursor
+        let preposition = probe.peek() ?? ""
+        let afterPreposition = probe.skip(QueryVocabulary.timePrepositions)
+        let allowYear = QueryVocabulary.yearPrepositions.contains(preposition)
+        guard let span = point(&probe, afterPreposition: afterPreposition, allowYear: allowYear) else { return nil }
+        cursor = probe
+        return DateWindow(start: span.start, end: span.end, label: span.label)
+    }
+
+    /// "between June and August", "from June to August".
+    private func range(_ cursor: inout TokenCursor) -> DateWindow? {
+        var probe = cursor
+        let separators: Set<String>
+        if probe.skip(["between"]) {
+            separators = ["and", "-"]
+        } else if probe.skip(["from"]) {
+            separators = ["to", "until", "till", "through", "thru", "-"]
+        } else {
+            return nil
+        }
+        guard let first = point(&probe, afterPreposition: true), probe.skip(separators),
+            let second = point(&probe, afterPreposition: true)
+        else { return nil }
+        cursor = probe
+        guard second.end <= first.start else {
+            return DateWindow(start: first.start, end: second.end, label: "\(first.label) – \(second.label)")
+        }
+        // "between November and February": the first end lies in the year before.
+        // Explicit years the wrong way round ("from 2026 to 2024") cover both.
+        let shifted = first.start.addingMonths(-12)
+        let span = second.end > shifted
+            ? DaySpan(start: shifted, end: second.end, label: "") : DaySpan(start: second.start, end: first.end, label: "")
+        return DateWindow(start: span.start, end: span.end, label: span.rangeText)
+    }
+
+    /// "since March", "after May 3", "before June", "until Friday".
+    private func bound(_ cursor: inout TokenCursor) -> DateWindow? {
+        var probe = cursor
+        guard let word = probe.peek(), ["since", "after", "before", "until", "till"].contains(word) else { return nil }
+        probe.advance()
+        guard let span = point(&probe, afterPreposition: true) else { return nil }
+        cursor = probe
+        switch word {
+        case "since": return DateWindow(start: span.start, end: nil, label: "since \(span.label)")
+        case "after": return DateWindow(start: span.end, end: nil, label: "after \(span.label)")
+        case "before": return DateWindow(start: nil, end: span.start, label: "before \(span.label)")
+        default: return DateWindow(start: nil, end: span.end, label: "until \(span.label)")
+        }
+    }
+
+    /// "3 days ago", "two weeks ago", "a month ago", "in the last 3 days", "past week".
+    private func counted(_ cursor: inout TokenCursor) -> DateWindow? {
+        var probe = cursor
+        if let count = number(probe.peek()), let hours = hours(probe.peek(1)), probe.peek(2) == "ago" {
+            probe.advance(3)
+            cursor = probe
+            let day = CalendarDay(now.addingTimeInterval(-Double(count) * hours * 3600), in: timeZone)
+            return DaySpan.day(day).labelled("\(count) \(probe.tokens[probe.position - 2].norm) ago").window
+        }
+        if let count = number(probe.peek()), let unit = unit(probe.peek(1)), probe.peek(2) == "ago" {
+            probe.advance(3)
+            cursor = probe
+            let phrase = "\(count) \(unit)\(count == 1 ? "" : "s") ago"
+            return window(ago: count, unit: unit).labelled(phrase).window
+        }
+        _ = probe.skip(["in", "over", "during", "within", "for"])
+        _ = probe.skip(["the"])
+        guard probe.skip(["last", "past", "previous"]) else { return nil }
+        var count = 1
+        if let value = number(probe.peek()), unit(probe.peek(1)) != nil {
+            count = value
+            probe.advance()
+        } else if probe.token(-1)?.norm != "past" {
+            return nil  // "last week" is a calendar week, handled as a point.
+        }
+        guard let unit = unit(probe.peek()) else { return nil }
+        probe.advance()
+        cursor = probe
+        let start = unit == "month" ? today.addingMonths(-count).adding(days: 1)
+            : unit == "year" ? today.addingMonths(-12 * count).adding(days: 1)
+            : today.adding(days: 1 - count * (unit == "week" ? 7 : 1))
+        let phrase = "last \(count) \(unit)\(count == 1 ? "" : "s")"
+        return DaySpan(start: start, end: today.adding(days: 1), label: "").labelled(phrase).window
+    }
+
+    /// "recently", "lately": the last 30 days including today.
+    private func recently(_ cursor: inout TokenCursor) -> DateWindow? {
+        guard let word = cursor.peek(), ["recently", "lately", "recent"].contains(word) else { return nil }
+        cursor.advance()
+        return DaySpan(start: today.adding(days: -29), end: today.adding(days: 1), label: "").labelled("recently").window
+    }
+
+    private func window(ago count: Int, unit: String) -> DaySpan {
+        switch unit {
+        case "day": .day(today.adding(days: -count))
+        case "week": .week(containing: today.adding(days: -7 * count))
+        case "month":
+            .month(today.addingMonths(-count).month, of: today.addingMonths(-count).year)
+        default: .year(today.year - count)
+        }
+    }
+
+    func number(_ word: String?) -> Int? {
+        guard let word else { return nil }
+        if let value = QueryVocabulary.numberWords[word] { return value }
+        guard word.count <= 3, word.allSatisfy(\.isASCII), let value = Int(word), value > 0 else { return nil }
+        return value
+    }
+
+    /// "hours" → 1, "minutes" → 1/60.
+    func hours(_ word: String?) -> Double? {
+        switch word {
+        case "hour", "hours", "hr", "hrs": 1
+        case "minute", "minutes", "min", "mins": 1.0 / 60
+        default: nil
+        }
+    }
+
+    func unit(_ word: String?) -> String? {
+        guard let word else { return nil }
+        let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
+        return ["day", "week", "month", "year"].contains(singular) ? singular : nil
+    }
+}
+
+extension DaySpan {
+    var window: DateWindow { DateWindow(start: start, end: end, label: label) }
+}

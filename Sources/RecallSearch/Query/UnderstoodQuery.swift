@@ -1,0 +1,76 @@
+import Foundation
+import RecallCore
+
+/// A half-open range of calendar days `[start, end)`; a nil bound is unbounded.
+public struct DateWindow: Hashable, Sendable, CustomStringConvertible {
+    /// First day inside the window, or nil for "since the beginning of time".
+    public var start: CalendarDay?
+    /// First day after the window, or nil for "no end".
+    public var end: CalendarDay?
+    /// A human label: "August 2026", "last week (2026-11-09 – 2026-11-15)".
+    public var label: String
+
+    public init(start: CalendarDay?, end: CalendarDay?, label: String) {
+        self.start = start
+        self.end = end
+        self.label = label
+    }
+
+    /// Whether `day` falls inside the window.
+    public func contains(_ day: CalendarDay) -> Bool {
+        if let start, day < start { return false }
+        if let end, day >= end { return false }
+        return true
+    }
+
+    /// The window as instants in `timeZone`: local midnight of `start`, local midnight of `end`.
+    public func instants(in timeZone: TimeZone) -> (start: Date?, end: Date?) {
+        (start?.start(in: timeZone), end?.start(in: timeZone))
+    }
+
+    public var description: String {
+        "[\(start?.description ?? "…"), \(end?.description ?? "…")) \(label)"
+    }
+}
+
+/// What the user wants: a conversation, the last contact, a fact about someone, or plain search.
+public enum QueryIntent: String, Sendable, Hashable, CaseIterable {
+    /// "what did I discuss with Sarah", "talked about", "met".
+    case discuss
+    /// "when did I last talk to Pria", "last time I saw Mike", "last contact".
+    case lastContact
+    /// "who is Dana's manager", "what is Mike's email".
+    case factLookup
+    /// Anything else.
+    case search
+}
+
+/// A query after parsing: filters, people, intent and the words left to search for.
+public struct UnderstoodQuery: Hashable, Sendable {
+    /// The query as typed.
+    public var original: String
+    /// The time filter, when the query names one.
+    public var window: DateWindow?
+    /// People named in the query, in query order.
+    public var people: [PersonMatch]
+    /// Kinds of source the query restricts to (empty = all).
+    public var kinds: Set<SourceKind>
+    /// Touchpoint interaction types the query restricts to (empty = all).
+    public var interactionTypes: Set<InteractionType>
+    public var intent: QueryIntent
+    /// Normalized words left after removing time, people, kinds, intent phrases and stopwords; "" when none.
+    public var topicalText: String
+
+    public init(
+        original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],
+        interactionTypes: Set<InteractionType> = [], intent: QueryIntent = .search, topicalText: String = ""
+    ) {
+        self.original = original
+        self.window = window
+        self.people = people
+        self.kinds = kinds
+        self.interactionTypes = interactionTypes
+        self.intent = intent
+        self.topicalText = topicalText
+    }
+}

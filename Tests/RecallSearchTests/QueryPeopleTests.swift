@@ -1,0 +1,114 @@
+import Foundation
+import RecallCore
+import Testing
+@testable import RecallSearch
+
+/// Who a query names, among `QueryFixtures.people`.
+@Suite struct QueryPeopleTests {
+    static let matches: [(query: String, id: String, kind: PersonMatchKind, text: String)] = [
+        ("what did I discuss with Sarah in August", "sarah-chen", .firstName, "Sarah"),
+        ("calls with Sarah from Globex", "sarah-kim", .firstName, "Sarah"),
+        ("sarah engineering offsite", "sarah-chen", .firstName, "sarah"),
+        ("notes with Sarah Park", "sarah-park", .exact, "Sarah Park"),
+        ("Sarah Chen's title", "sarah-chen", .exact, "Sarah Chen's"),
+        ("calls with Mike last week", "michael-ross", .nickname, "Mike"),
+        ("when did I last talk to Pria?", "priya", .misspelling, "Pria"),
+        ("who is Dana's manager", "dana", .firstName, "Dana's"),
+        ("meeting with zoe angstrom", "zoe", .unaccented, "zoe angstrom"),
+        ("notes from Zoë Ångström", "zoe", .exact, "Zoë Ångström"),
+        ("meeting with Zoe", "zoe", .unaccented, "Zoe"),
+        ("mail from zoe@example.com", "zoe", .email, "zoe@example.com"),
+        ("lunch with Will", "will", .firstName, "Will"),
+        ("did Will mention the roadmap", "will", .firstName, "Will"),
+        ("lunch with will", "will", .firstName, "will"),
+        ("call Mark about the contract", "mark", .firstName, "Mark"),
+        ("Jon's notes", "john", .misspelling, "Jon's"),
+        ("budget with Chen", "sarah-chen", .lastName, "Chen"),
+        ("what did Bob say", "bob", .nickname, "Bob"),
+        ("Bobby T pricing", "bob", .exact, "Bobby T"),
+        ("Kate's birthday", "katherine", .nickname, "Kate's"),
+        ("dinner with Kathryn", "katherine", .misspelling, "Kathryn"),
+        ("coffee with Summer", "summer", .firstName, "Summer"),
+        ("talk to June", "june", .firstName, "June"),
+        ("June's notes", "june", .firstName, "June's"),
+        ("Mike Ross contract", "michael-ross", .nickname, "Mike Ross"),
+        ("notes with Natarajan", "priya", .lastName, "Natarajan"),
+        ("Sara Chen roadmap", "sarah-chen", .misspelling, "Sara Chen"),
+        ("Priya's kids", "priya", .firstName, "Priya's"),
+    ]
+
+    @Test(arguments: matches)
+    func findsPerson(query: String, id: String, kind: PersonMatchKind, text: String) throws {
+        let people = QueryFixtures.understanding.parse(query).people
+        let match = try #require(people.first, "no person in \(query)")
+        #expect(people.count == 1)
+        #expect(match.candidateID == id)
+        #expect(match.kind == kind)
+        #expect(match.matchedText == text)
+        let characters = Array(query)
+        #expect(String(characters[match.range]) == text)
+    }
+
+    /// Everyday words that must not become people.
+    static let nobody = [
+        "Will the launch slip", "will the budget pass", "mark the deadline", "summer reading list",
+        "may I see the budget", "the budget review", "I hope the grace period holds", "August plans",
+        "rose garden notes", "what is the budget", "draw the chart", "an art exhibit",
+        "Jan's notes", "talk to legal about the budget", "notes about the bridge",
+    ]
+
+    @Test(arguments: nobody)
+    func namesNobody(query: String) {
+        #expect(QueryFixtures.understanding.parse(query).people.isEmpty, "\(query)")
+    }
+
+    @Test func ambiguousFirstNameListsAlternatives() throws {
+        let match = try #require(QueryFixtures.understanding.parse("what did I discuss with Sarah").people.first)
+        #expect(match.candidateID == "sarah-chen")
+        #expect(match.alternatives == ["sarah-lee", "sarah-kim", "sarah-park"])
+        #expect(match.explanation == "Sarah → Sarah Chen (3 other Sarahs: Sarah Lee, Sarah Kim, Sarah Park)")
+        #expect(match.score < PersonResolver.baseScore(.firstName))
+    }
+
+    @Test func contextWordsOutrankInteractionCount() throws {
+        let match = try #require(QueryFixtures.understanding.parse("Sarah design review").people.first)
+        #expect(match.candidateID == "sarah-kim")
+        #expect(match.alternatives.first == "sarah-chen")
+    }
+
+    @Test func unambiguousMatchHasNoAlternatives() throws {
+        let match = try #require(QueryFixtures.understanding.parse("calls with Mike").people.first)
+        #expect(match.alternatives.isEmpty)
+        #expect(match.explanation == "Mike → Michael Ross (nickname)")
+        #expect(match.score == PersonResolver.baseScore(.nickname))
+    }
+
+    @Test func findsSeveralPeopleInOrder() {
+        let people = QueryFixtures.understanding.parse("notes with Dana and Mike about hiring").people
+        #expect(people.map(\.candidateID) == ["dana", "michael-ross"])
+    }
+
+    @Test(arguments: [
+        ("priya", "pria", true), ("john", "jon", true), ("catherine", "kathryn", true),
+        ("steven", "stephen", true), ("sarah", "sara", true), ("mark", "mike", false), ("dana", "budget", false),
+    ])
+    func phoneticKeys(name: String, typed: String, alike: Bool) {
+        #expect((NameSimilarity.phoneticKey(name) == NameSimilarity.phoneticKey(typed)) == alike)
+    }
+
+    @Test(arguments: [
+        ("priya", "pria", 1), ("john", "jon", 1), ("sarah", "sarha", 1), ("michael", "micheal", 1),
+        ("kitten", "sitting", 3), ("", "abc", 3), ("same", "same", 0),
+    ])
+    func editDistance(lhs: String, rhs: String, expected: Int) {
+        #expect(NameSimilarity.distance(lhs, rhs, limit: 5) == expected)
+    }
+
+    @Test func nicknameTableIsLarge() {
+        #expect(NicknameTable.count >= 100)
+        #expect(NicknameTable.related("mike", "michael"))
+        #expect(NicknameTable.related("michael", "mike"))
+        #expect(NicknameTable.related("liz", "beth"))
+        #expect(!NicknameTable.related("mike", "robert"))
+    }
+}

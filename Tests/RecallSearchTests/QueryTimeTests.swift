@@ -1,0 +1,164 @@
+import Foundation
+import RecallCore
+import Testing
+@testable import RecallSearch
+
+/// Time expressions resolved against Sunday 2026-11-22, Europe/Berlin. Windows are `[start, end)`; "-" = open.
+@Suite struct QueryTimeTests {
+    static let windows: [(query: String, start: String, end: String)] = [
+        ("what did I discuss with Sarah in August", "2026-08-01", "2026-09-01"),
+        ("in August 2025", "2025-08-01", "2025-09-01"),
+        ("August", "2026-08-01", "2026-09-01"),
+        ("budget Aug", "2026-08-01", "2026-09-01"),
+        ("December", "2025-12-01", "2026-01-01"),
+        ("November", "2026-11-01", "2026-12-01"),
+        ("calls last week", "2026-11-09", "2026-11-16"),
+        ("this week", "2026-11-16", "2026-11-23"),
+        ("next week", "2026-11-23", "2026-11-30"),
+        ("yesterday", "2026-11-21", "2026-11-22"),
+        ("today", "2026-11-22", "2026-11-23"),
+        ("last month", "2026-10-01", "2026-11-01"),
+        ("this month", "2026-11-01", "2026-12-01"),
+        ("in Q3", "2026-07-01", "2026-10-01"),
+        ("Q4", "2026-10-01", "2027-01-01"),
+        ("Q3 2025", "2025-07-01", "2025-10-01"),
+        ("last quarter", "2026-07-01", "2026-10-01"),
+        ("this quarter", "2026-10-01", "2027-01-01"),
+        ("in 2025", "2025-01-01", "2026-01-01"),
+        ("last year", "2025-01-01", "2026-01-01"),
+        ("this year", "2026-01-01", "2027-01-01"),
+        ("since March", "2026-03-01", "-"),
+        ("before June", "-", "2026-06-01"),
+        ("after May 3", "2026-05-04", "-"),
+        ("until June", "-", "2026-07-01"),
+        ("since last week", "2026-11-09", "-"),
+        ("between June and August", "2026-06-01", "2026-09-01"),
+        ("from June to August", "2026-06-01", "2026-09-01"),
+        ("between November and February", "2025-11-01", "2026-03-01"),
+        ("on 14 August", "2026-08-14", "2026-08-15"),
+        ("on August 14th", "2026-08-14", "2026-08-15"),
+        ("on the 14th of August", "2026-08-14", "2026-08-15"),
+        ("on 8/14", "2026-08-14", "2026-08-15"),
+        ("8/14/2025", "2025-08-14", "2025-08-15"),
+        ("Aug 14, 2025", "2025-08-14", "2025-08-15"),
+        ("on Dec 25", "2025-12-25", "2025-12-26"),
+        ("on 2/29", "2024-02-29", "2024-03-01"),
+        ("two weeks ago", "2026-11-02", "2026-11-09"),
+        ("3 days ago", "2026-11-19", "2026-11-20"),
+        ("twelve days ago", "2026-11-10", "2026-11-11"),
+        ("a month ago", "2026-10-01", "2026-11-01"),
+        ("5 years ago", "2021-01-01", "2022-01-01"),
+        ("last summer", "2026-06-01", "2026-09-01"),
+        ("this spring", "2026-03-01", "2026-06-01"),
+        ("last winter", "2025-12-01", "2026-03-01"),
+        ("this winter", "2026-12-01", "2027-03-01"),
+        ("in winter", "2025-12-01", "2026-03-01"),
+        ("last fall", "2025-09-01", "2025-12-01"),
+        ("in the summer", "2026-06-01", "2026-09-01"),
+        ("summer 2025", "2025-06-01", "2025-09-01"),
+        ("last Monday", "2026-11-16", "2026-11-17"),
+        ("on Tuesday", "2026-11-17", "2026-11-18"),
+        ("Sunday", "2026-11-22", "2026-11-23"),
+        ("last Sunday", "2026-11-15", "2026-11-16"),
+        ("on wed", "2026-11-18", "2026-11-19"),
+        ("this Friday", "2026-11-20", "2026-11-21"),
+        ("recently", "2026-10-24", "2026-11-23"),
+        ("2025-08-14", "2025-08-14", "2025-08-15"),
+        ("2025-08", "2025-08-01", "2025-09-01"),
+        ("in the last 3 days", "2026-11-20", "2026-11-23"),
+        ("past week", "2026-11-16", "2026-11-23"),
+        ("last 2 weeks", "2026-11-09", "2026-11-23"),
+        ("last weekend", "2026-11-14", "2026-11-16"),
+        ("this weekend", "2026-11-21", "2026-11-23"),
+        ("in May", "2026-05-01", "2026-06-01"),
+        ("May 2025", "2025-05-01", "2025-06-01"),
+        ("May 3", "2026-05-03", "2026-05-04"),
+        ("notes from March", "2026-03-01", "2026-04-01"),
+        ("last December", "2025-12-01", "2026-01-01"),
+        ("next March", "2027-03-01", "2027-04-01"),
+        ("this August", "2026-08-01", "2026-09-01"),
+        ("how was the March offsite", "2026-03-01", "2026-04-01"),
+        ("between 2025-01-01 and 2025-03-31", "2025-01-01", "2025-04-01"),
+        ("from March 3 to March 10", "2026-03-03", "2026-03-11"),
+        ("marketing plan for June", "2026-06-01", "2026-07-01"),
+        ("last 30 days", "2026-10-24", "2026-11-23"),
+        ("since 2024", "2024-01-01", "-"),
+        ("from 2023 to 2024", "2023-01-01", "2025-01-01"),
+        ("a week ago", "2026-11-09", "2026-11-16"),
+        ("this past week", "2026-11-16", "2026-11-23"),
+        ("tomorrow", "2026-11-23", "2026-11-24"),
+        ("next August", "2027-08-01", "2027-09-01"),
+        ("next summer", "2027-06-01", "2027-09-01"),
+        ("during spring 2024", "2024-03-01", "2024-06-01"),
+        ("winter 2025", "2025-12-01", "2026-03-01"),
+        ("in Sept", "2026-09-01", "2026-10-01"),
+        ("on 1/5/26", "2026-01-05", "2026-01-06"),
+        ("on the 3rd of May", "2026-05-03", "2026-05-04"),
+        ("3 May 2024", "2024-05-03", "2024-05-04"),
+        ("budget 2025 Q3", "2025-07-01", "2025-10-01"),
+        ("notes from the 3rd", "2026-11-03", "2026-11-04"),
+        ("on the 30th", "2026-10-30", "2026-10-31"),
+        ("notes from June to August 2025", "2025-06-01", "2025-09-01"),
+        ("from 2026 to 2024", "2024-01-01", "2027-01-01"),
+        ("between June 2025 and March", "2025-06-01", "2026-04-01"),
+        ("last night with Mike", "2026-11-21", "2026-11-22"),
+        ("this morning", "2026-11-22", "2026-11-23"),
+        ("2 hours ago", "2026-11-22", "2026-11-23"),
+        ("12 hours ago", "2026-11-21", "2026-11-22"),
+    ]
+
+    @Test(arguments: windows)
+    func resolvesWindow(query: String, start: String, end: String) throws {
+        let window = try #require(QueryFixtures.noPeople.parse(query).window, "no window for \(query)")
+        #expect(window.start == QueryFixtures.day(start), "\(query): \(window)")
+        #expect(window.end == QueryFixtures.day(end), "\(query): \(window)")
+    }
+
+    /// Words that only look like dates.
+    static let noWindow = [
+        "may I see the budget", "summer reading list", "march on the capital", "the sun was out",
+        "2025 budget", "a few notes", "last time I saw Mike", "when did I last talk to Pria", "Will the launch slip",
+        "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life",
+    ]
+
+    @Test(arguments: noWindow)
+    func leavesNonDatesAlone(query: String) {
+        #expect(QueryFixtures.noPeople.parse(query).window == nil)
+    }
+
+    static let labels: [(query: String, label: String)] = [
+        ("in August", "August 2026"),
+        ("last week", "last week (2026-11-09 – 2026-11-15)"),
+        ("Q3 2025", "Q3 2025"),
+        ("since March", "since March 2026"),
+        ("yesterday", "yesterday (2026-11-21)"),
+        ("two weeks ago", "2 weeks ago (2026-11-02 – 2026-11-08)"),
+        ("last summer", "summer 2026 (2026-06-01 – 2026-08-31)"),
+        ("between June and August", "June 2026 – August 2026"),
+        ("recently", "recently (2026-10-24 – 2026-11-22)"),
+        ("on 8/14", "2026-08-14"),
+    ]
+
+    @Test(arguments: labels)
+    func labelsWindow(query: String, label: String) {
+        #expect(QueryFixtures.noPeople.parse(query).window?.label == label)
+    }
+
+    @Test func timeZoneDecidesToday() {
+        // 2026-11-22T23:30Z is already Monday 2026-11-23 in Berlin, still Sunday in New York.
+        let instant = Date(timeIntervalSince1970: 1_795_341_600 + 13.5 * 3600)
+        let berlin = QueryUnderstanding(now: instant, timeZone: QueryFixtures.timeZone).parse("today")
+        let newYork = QueryUnderstanding(now: instant, timeZone: TimeZone(identifier: "America/New_York") ?? .gmt)
+            .parse("today")
+        #expect(berlin.window?.start == CalendarDay(year: 2026, month: 11, day: 23))
+        #expect(newYork.window?.start == CalendarDay(year: 2026, month: 11, day: 22))
+    }
+
+    @Test func windowContainsIsHalfOpen() throws {
+        let window = try #require(QueryFixtures.noPeople.parse("last week").window)
+        #expect(window.contains(CalendarDay(year: 2026, month: 11, day: 9)))
+        #expect(window.contains(CalendarDay(year: 2026, month: 11, day: 15)))
+        #expect(!window.contains(CalendarDay(year: 2026, month: 11, day: 16)))
+        #expect(!window.contains(CalendarDay(year: 2026, month: 11, day: 8)))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import RecallCore
+import Testing
+@testable import RecallSearch
+
+/// Whole queries: intent, kinds, interaction types and the topical words left over.
+@Suite struct QueryUnderstandingTests {
+    static let cases: [(query: String, intent: QueryIntent, kinds: Set<SourceKind>, types: Set<InteractionType>, topical: String)] = [
+        ("what did I discuss with Sarah in August", .discuss, [], [], ""),
+        ("calls with Mike last week", .search, [.touchpoint], [.phoneCall, .video], ""),
+        ("when did I last talk to Pria?", .lastContact, [], [], ""),
+        ("notes about the budget since March", .search, [.note], [], "budget"),
+        ("action items from the offsite in Q3 2025", .search, [], [], "action items offsite"),
+        ("who is Dana's manager", .factLookup, [], [], "manager"),
+        ("who is Dana", .factLookup, [], [], ""),
+        ("what is Mike's email", .factLookup, [], [], "email"),
+        ("what is the budget", .search, [], [], "budget"),
+        ("tell me about the roadmap", .search, [], [], "roadmap"),
+        ("last time I saw Mike", .lastContact, [], [], ""),
+        ("last contact with Dana", .lastContact, [], [], ""),
+        ("what did we talk about last week", .discuss, [], [], ""),
+        ("chat with Dana about hiring", .discuss, [], [], "hiring"),
+        ("met Sarah at the conference", .discuss, [], [], "conference"),
+        ("messages from Mike", .search, [.touchpoint], [.text], ""),
+        ("texted Dana about dinner", .search, [.touchpoint], [.text], "dinner"),
+        ("video call with Dana", .search, [.touchpoint], [.video], ""),
+        ("phone calls yesterday", .search, [.touchpoint], [.phoneCall, .video], ""),
+        ("meetings this week", .search, [.meeting], [], ""),
+        ("notes and meetings about pricing", .search, [.meeting, .note], [], "pricing"),
+        ("coffee with Sarah", .search, [], [], "coffee"),
+        ("lunch in person with Mike", .search, [], [], "lunch person"),
+        ("may I see the budget", .search, [], [], "budget"),
+        ("summer reading list", .search, [], [], "summer reading list"),
+        ("Will the launch slip", .search, [], [], "launch slip"),
+        ("", .search, [], [], ""),
+        ("   ?!  ", .search, [], [], ""),
+        ("Zoë's café plans", .search, [], [], "cafe plans"),
+        ("What's Zoë's phone number", .factLookup, [], [], "phone number"),
+        ("mtg w/ Mike", .search, [.meeting], [], ""),
+        ("what did Priya say about the roadmap", .discuss, [], [], "roadmap"),
+        ("how was the March offsite", .search, [], [], "offsite"),
+        ("phone call with Dana", .search, [.touchpoint], [.phoneCall, .video], ""),
+        ("summer reading list from Sarah", .search, [], [], "summer reading list"),
+        ("who is the new CFO", .factLookup, [], [], "new cfo"),
+        ("what is Quentin's title", .factLookup, [], [], "quentin title"),
+        ("when did I last email Dana", .lastContact, [], [], ""),
+        ("Sarah's birthday", .factLookup, [], [], "birthday"),
+        ("notes on the launch in the last 30 days", .search, [.note], [], "launch"),
+        ("march on the capital", .search, [], [], "march capital"),
+    ]
+
+    @Test(arguments: cases)
+    func understands(query: String, intent: QueryIntent, kinds: Set<SourceKind>, types: Set<InteractionType>, topical: String) {
+        let understood = QueryFixtures.understanding.parse(query)
+        #expect(understood.intent == intent, "\(query)")
+        #expect(understood.kinds == kinds, "\(query)")
+        #expect(understood.interactionTypes == types, "\(query)")
+        #expect(understood.topicalText == topical, "\(query)")
+        #expect(understood.original == query)
+    }
+
+    @Test func parsesTheBriefExampleCompletely() throws {
+        let understood = QueryFixtures.understanding.parse("what did I discuss with Sarah in August")
+        let window = try #require(understood.window)
+        #expect(window.start == CalendarDay(year: 2026, month: 8, day: 1))
+        #expect(window.end == CalendarDay(year: 2026, month: 9, day: 1))
+        #expect(window.label == "August 2026")
+        #expect(understood.people.map(\.candidateID) == ["sarah-chen"])
+    }
+
+    @Test func sameInputSameOutput() {
+        let query = "calls with Sarah and Mike between June and August about the Acme renewal"
+        #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))
+    }
+
+    @Test func hostileInputStaysBounded() {
+        let long = String(repeating: "Sarah may march on 8/14 last week ", count: 2_000)
+        let understood = QueryFixtures.understanding.parse(long)
+        #expect(understood.topicalText.split(separator: " ").count <= QueryToken.maxTokens)
+        #expect(QueryFixtures.understanding.parse(String(repeating: "ä", count: 10_000)).people.isEmpty)
+    }
+}
