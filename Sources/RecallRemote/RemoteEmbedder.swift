@@ -26,10 +26,10 @@ public actor RemoteEmbedder: Embedder {
 
     /// `openai|ollama`, the model, the dimension and the prefixes (only those that are set).
     ///
-    /// When no embedding has been made yet, embeds `probeText` once to learn the dimension.
+    /// When no embedding has been made yet, embeds `probeText` once (as a query) to learn the dimension.
     public var fingerprint: EmbedderFingerprint {
         get async throws {
-            if learnedDimension == nil { _ = try await embed([Self.probeText]) }
+            if learnedDimension == nil { _ = try await embedQuery(Self.probeText) }
             // learnedDimension is set by any successful embed call.
             var parameters: [String: String] = [:]
             if !configuration.queryPrefix.isEmpty { parameters["queryPrefix"] = configuration.queryPrefix }
