@@ -148,6 +148,15 @@ import Testing
         if status == 401 { #expect(whole?.hint?.contains("ANTHROPIC_API_KEY") == true) }
     }
 
+    @Test func aMalformedMessageIsAnError() async throws {
+        let server = try LoopbackServer { _, _ in [.write(HTTPReply.full(200, body: #"{"content": "not blocks"}"#))] }
+        defer { server.stop() }
+        let error = await expectRecallError(.network, secrets: [secretKey, Self.prompt]) {
+            _ = try await Self.client(server).complete(system: "s", messages: [.user(Self.prompt)])
+        }
+        #expect(error?.message.contains("malformed") == true)
+    }
+
     @Test func aStalledStreamTimesOut() async throws {
         let server = try LoopbackServer { _, _ in
             [.write(HTTPReply.eventStreamHead), .write(HTTPReply.chunk(Self.opening + Self.delta("Slow"))), .pause(6)]
