@@ -33,6 +33,8 @@ let package = Package(
             dependencies: ["RecallCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Query understanding, filters, BLAS scoring, fusion. The only module that touches BLAS.
         .target(name: "RecallSearch", dependencies: ["RecallCore", "RecallStore", "CBLAS"]),
+        // Import → chunk → embed → store orchestration, unchanged-file skipping and IDF refresh.
+        .target(name: "RecallIndex", dependencies: ["RecallCore", "RecallImport", "RecallEmbedding", "RecallStore"]),
         // HTTP embedders and Claude answers.
         .target(name: "RecallRemote", dependencies: ["RecallCore"]),
         // The CLI: the only place that picks concrete implementations.
@@ -40,7 +42,7 @@ let package = Package(
             name: "recall",
             dependencies: [
                 "RecallCore", "RecallImport", "RecallEmbedding", "RecallStore", "RecallSearch",
-                "RecallRemote",
+                "RecallRemote", "RecallIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Shared test support: temporary folders, fixture paths, ../shared lookup.
@@ -48,13 +50,18 @@ let package = Package(
         .testTarget(name: "RecallCoreTests", dependencies: ["RecallCore", "RecallTestSupport"]),
         .testTarget(name: "RecallImportTests", dependencies: ["RecallImport", "RecallTestSupport"]),
         .testTarget(name: "RecallEmbeddingTests", dependencies: ["RecallEmbedding", "RecallTestSupport"]),
-        .testTarget(name: "RecallStoreTests", dependencies: ["RecallStore", "RecallEmbedding", "RecallTestSupport"]),
+        .testTarget(
+            name: "RecallStoreTests",
+            dependencies: ["RecallStore", "RecallEmbedding", "RecallTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "RecallSearchTests",
             dependencies: ["RecallSearch", "RecallStore", "RecallEmbedding", "RecallTestSupport"]),
         .testTarget(
             name: "RecallRemoteTests",
             dependencies: ["RecallRemote", "RecallTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(
+            name: "RecallIndexTests",
+            dependencies: ["RecallIndex", "RecallImport", "RecallStore", "RecallEmbedding", "RecallSearch", "RecallTestSupport"]),
         .testTarget(name: "RecallCLITests", dependencies: ["RecallTestSupport"]),
     ]
 )

@@ -104,7 +104,7 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
 }
 
 /// When a source happened: an instant, or a whole day (all-day events, dated notes).
-public enum SourceDate: Hashable, Sendable, Comparable {
+public enum SourceDate: Hashable, Sendable, Comparable, Codable {
     case instant(Date)
     case day(CalendarDay)
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One indexed source (a meeting, a note, a touchpoint or a person), as an importer produced it.
-public struct Document: Sendable, Hashable {
+public struct Document: Sendable, Hashable, Codable {
     public var id: SourceID
     public var kind: SourceKind { content.kind }
     public var title: String
@@ -20,7 +20,7 @@ public struct Document: Sendable, Hashable {
     }
 
     /// The kind-specific payload.
-    public enum Content: Sendable, Hashable {
+    public enum Content: Sendable, Hashable, Codable {
         case meeting(Meeting)
         case note(Note)
         case touchpoint(Touchpoint)
@@ -61,7 +61,7 @@ public struct Document: Sendable, Hashable {
 }
 
 /// A calendar event or one occurrence of a recurring series.
-public struct Meeting: Sendable, Hashable {
+public struct Meeting: Sendable, Hashable, Codable {
     public var uid: String
     public var start: SourceDate
     public var end: SourceDate?
@@ -91,7 +91,7 @@ public struct Meeting: Sendable, Hashable {
 }
 
 /// A note: markdown, text, an Evernote or Keep export, meeting minutes.
-public struct Note: Sendable, Hashable {
+public struct Note: Sendable, Hashable, Codable {
     public var body: String
     public var tags: [String]
     /// People the note names in front matter or an "Attendees"/"Present" section.
@@ -110,7 +110,7 @@ public enum InteractionType: String, Codable, Sendable, CaseIterable {
 }
 
 /// A logged interaction with a person.
-public struct Touchpoint: Sendable, Hashable {
+public struct Touchpoint: Sendable, Hashable, Codable {
     public var person: PersonRef
     public var interactionType: InteractionType
     public var rawNote: String
@@ -145,7 +145,7 @@ public struct PersonFact: Sendable, Hashable, Codable {
 }
 
 /// A person: from a people file, a vCard, or created from an attendee's email.
-public struct PersonRecord: Sendable, Hashable {
+public struct PersonRecord: Sendable, Hashable, Codable {
     /// The id without the `person:` prefix.
     public var id: String
     public var name: String

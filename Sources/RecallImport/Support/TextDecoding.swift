@@ -1,0 +1,100 @@
+import Foundation
+import RecallCore
+
+/// Turns a file's bytes into text: UTF-8 (with or without BOM), UTF-16 with a BOM, Latin-1 as a fallback.
+public enum TextDecoding {
+    /// What decoding produced.
+    public enum Outcome: Sendable, Equatable {
+        /// Decoded text; `readAsLatin1` when the bytes were not valid UTF-8.
+        case text(String, readAsLatin1: Bool)
+        /// The bytes look binary (a NUL in the first 8 KiB).
+        case binary
+    }
+
+    /// Decodes `data`, detecting BOMs and binary content.
+    public static func decode(_ data: Data) -> Outcome {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return utf8OrLatin1(bytes[3...])
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return .text(utf16(bytes[2...], bigEndian: false), readAsLatin1: false)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return .text(utf16(bytes[2...], bigEndian: true), readAsLatin1: false)
+        }
+        if bytes.prefix(8192).contains(0) { return .binary }
+        return utf8OrLatin1(bytes[...])
+    }
+
+    /// Decodes text and turns the outcome into a string or a diagnostic.
+    /// Returns nil text for binary content (with an error diagnostic).
+    public static func text(of data: Data, file: ImportFile) -> (text: String?, diagnostics: [Diagnostic]) {
+        switch decode(data) {
+        case .binary:
+            return (nil, [Diagnostic(file: file.path, reason: "binary file skipped")])
+        case .text(let text, let latin1):
+            let warning = Diagnostic(file: file.path, reason: "not valid UTF-8; read as Latin-1", severity: .warning)
+            return (text, latin1 ? [warning] : [])
+        }
+    }
+
+    /// Strict UTF-8, else Latin-1.
+    static func utf8OrLatin1(_ bytes: ArraySlice<UInt8>) -> Outcome {
+        if let text = String(validating: bytes, as: UTF8.self) { return .text(text, readAsLatin1: false) }
+        return .text(latin1(bytes), readAsLatin1: true)
+    }
+
+    /// Every byte as the code point of the same value.
+    public static func latin1<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+        return String(scalars)
+    }
+
+    /// Windows-1252: Latin-1 with printable characters in 0x80–0x9F.
+    public static func windows1252<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes {
+            if (0x80...0x9F).contains(byte), let mapped = cp1252High[Int(byte - 0x80)] {
+                scalars.append(mapped)
+            } else {
+                scalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Decodes bytes in a named charset (utf-8, iso-8859-1/latin1, windows-1252/cp1252, us-ascii);
+    /// unknown charsets are read as UTF-8, else Latin-1.
+    public static func decode<C: Collection>(_ bytes: C, charset: String?) -> String where C.Element == UInt8 {
+        switch charset?.lowercased() {
+        case "iso-8859-1", "latin1", "latin-1", "iso8859-1", "iso_8859-1":
+            return latin1(bytes)
+        case "windows-1252", "cp1252", "cp-1252", "win-1252":
+            return windows1252(bytes)
+        default:
+            if let text = String(validating: Array(bytes), as: UTF8.self) { return text }
+            return windows1252(bytes)
+        }
+    }
+
+    static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    private static let cp1252High: [Unicode.Scalar?] = [
+        "\u{20AC}", nil, "\u{201A}", "\u{0192}", "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}",
+        "\u{02C6}", "\u{2030}", "\u{0160}", "\u{2039}", "\u{0152}", nil, "\u{017D}", nil,
+        nil, "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}",
+        "\u{02DC}", "\u{2122}", "\u{0161}", "\u{203A}", "\u{0153}", nil, "\u{017E}", "\u{0178}",
+    ]
+}

@@ -1,0 +1,43 @@
+import RecallCore
+
+/// What one `recall index` run did, per kind.
+public struct IndexSummary: Sendable {
+    public var added: [SourceKind: Int] = [:]
+    public var updated: [SourceKind: Int] = [:]
+    public var removed: [SourceKind: Int] = [:]
+    public var unchanged: [SourceKind: Int] = [:]
+    /// Files skipped whole (unreadable, unsupported, binary).
+    public var skippedFiles = 0
+    /// Problems reported (one line each on stderr).
+    public var diagnostics: [Diagnostic] = []
+    public var files = 0
+    public var unchangedFiles = 0
+    public var chunks = 0
+    public var counters: [String: Int] = [:]
+    /// Whether the vectors were re-weighted because the corpus IDF drifted.
+    public var idfRefreshed = false
+
+    public init() {}
+
+    /// Whether anything was skipped or could not be read (exit status 65 in the CLI).
+    public var hadErrors: Bool { skippedFiles > 0 || diagnostics.contains { $0.severity == .error } }
+
+    /// `added 12 meetings, 3 notes; updated 1 note; unchanged 40; removed 2; skipped 1 file`.
+    public var line: String {
+        func list(_ counts: [SourceKind: Int]) -> String {
+            SourceKind.allCases.compactMap { kind in
+                guard let n = counts[kind], n > 0 else { return nil }
+                return "\(n) \(kind == .person ? (n == 1 ? "person" : "people") : kind.rawValue + (n == 1 ? "" : "s"))"
+            }.joined(separator: ", ")
+        }
+        var parts: [String] = []
+        for (label, counts) in [("added", added), ("updated", updated), ("removed", removed), ("unchanged", unchanged)] {
+            let text = list(counts)
+            parts.append(text.isEmpty ? "\(label) 0" : "\(label) \(text)")
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        parts.append("skipped \(skippedFiles) file\(skippedFiles == 1 ? "" : "s")")
+        if errors > 0 { parts.append("\(errors) problem\(errors == 1 ? "" : "s")") }
+        return "indexed \(files) file\(files == 1 ? "" : "s") (\(chunks) chunks): " + parts.joined(separator: "; ")
+    }
+}

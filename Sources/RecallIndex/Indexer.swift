@@ -1,0 +1,229 @@
+import Foundation
+import RecallCore
+import RecallEmbedding
+import RecallImport
+import RecallStore
+
+/// One thing to index: a file on disk, or bytes from stdin.
+public struct IndexInput: Sendable {
+    public var file: ImportFile
+    /// The file's URL, or nil when `data` carries the bytes (stdin).
+    public var url: URL?
+    public var data: Data?
+
+    public init(file: ImportFile, url: URL?, data: Data? = nil) {
+        self.file = file
+        self.url = url
+        self.data = data
+    }
+}
+
+/// Progress after each file, for a progress bar.
+public struct IndexProgress: Sendable {
+    public var files: Int
+    public var chunks: Int
+    public var currentFile: String
+}
+
+/// Import → chunk → embed → store, one transaction per batch of sources.
+///
+/// A file whose size, modification time and byte hash match what the store recorded costs only
+/// that check. A changed file is parsed; each of its documents is compared by content hash, and
+/// only new or changed ones are chunked and embedded. Sources that disappeared from a re-imported
+/// file (or files that disappeared from an indexed folder) are removed.
+public struct Indexer: Sendable {
+    public var store: RecallStore
+    public var embedder: any Embedder
+    public var chunker: Chunker
+    public var timeZone: TimeZone
+    /// Commit after this many sources…
+    public var batchSources = 512
+    /// …or this many chunks, whichever comes first.
+    public var batchChunks = 8192
+    /// Extra text mixed into file and content hashes (importer settings that change documents).
+    public var settingsKey: String
+
+    public init(store: RecallStore, embedder: any Embedder, chunker: Chunker, timeZone: TimeZone, settingsKey: String = "") {
+        self.store = store
+        self.embedder = embedder
+        self.chunker = chunker
+        self.timeZone = timeZone
+        self.settingsKey = settingsKey
+    }
+
+    /// Indexes `inputs`; `read` parses one file's bytes. `roots` are indexed folders: stored files
+    /// under them that were not seen are removed. `shouldStop` is polled between files (Ctrl-C).
+    public func run(
+        inputs: some Sequence<IndexInput>, roots: [String] = [],
+        read: (Data, ImportFile) -> ImportResult,
+        progress: ((IndexProgress) -> Void)? = nil, shouldStop: () -> Bool = { false }
+    ) async throws -> IndexSummary {
+        var state = IndexRun(summary: IndexSummary(), stamps: try store.fileStamps())
+        let fingerprint = try await embedder.fingerprint
+        let hashSalt = fingerprint.description + "|" + settingsKey
+        var seenOrigins = Set<String>()
+        for input in inputs {
+            if shouldStop() { throw RecallError(.interrupted, "interrupted") }
+            state.summary.files += 1
+            seenOrigins.insert(input.file.path)
+            try await process(input, state: &state, salt: hashSalt, read: read)
+            if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources {
+                try await flush(&state)
+            }
+            progress?(IndexProgress(files: state.summary.files, chunks: state.summary.chunks, currentFile: input.file.path))
+        }
+        try await removeVanished(roots: roots, seen: seenOrigins, state: &state)
+        try await flush(&state)
+        return state.summary
+    }
+
+    private func process(
+        _ input: IndexInput, state: inout IndexRun, salt: String, read: (Data, ImportFile) -> ImportResult
+    ) async throws {
+        let origin = input.file.path
+        var stamp: FileStamp?
+        let data: Data
+        if let url = input.url {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            if let old = state.stamps[origin], old.size == size, old.modified == modified, old.hash.hasSuffix(salt.fnvHex) {
+                try countUnchanged(origin: origin, state: &state)
+                return
+            }
+            guard let bytes = try? Data(contentsOf: url) else {
+                state.summary.skippedFiles += 1
+                state.summary.diagnostics.append(Diagnostic(file: origin, reason: "cannot read the file"))
+                return
+            }
+            data = bytes
+            stamp = FileStamp(path: origin, size: size, modified: modified, hash: FNV1a.hex(bytes) + "-" + salt.fnvHex)
+            if let old = state.stamps[origin], old.hash == stamp?.hash {
+                state.stamps[origin] = stamp
+                state.newStamps.append(stamp!)  // set just above
+                try countUnchanged(origin: origin, state: &state)
+                return
+            }
+        } else {
+            data = input.data ?? Data()
+        }
+        let result = read(data, input.file)
+        state.summary.diagnostics += result.diagnostics
+        state.summary.counters.merge(result.counters, uniquingKeysWith: +)
+        if result.documents.isEmpty, result.diagnostics.contains(where: { $0.severity == .error }) {
+            state.summary.skippedFiles += 1
+        }
+        try await stage(result, origin: origin, salt: salt, state: &state)
+        if let stamp, !result.diagnostics.contains(where: { $0.severity == .error }) { state.newStamps.append(stamp) }
+        state.counters[origin] = result.counters
+    }
+
+    /// Stages new and changed documents of one file, and deletions of its vanished sources.
+    private func stage(_ result: ImportResult, origin: String, salt: String, state: inout IndexRun) async throws {
+        var documents: [SourceID: Document] = [:]
+        for document in result.documents { documents[document.id] = document }  // last wins on duplicate ids
+        let ids = documents.keys.sorted()
+        let hashes = try store.contentHashes(of: ids)
+        for id in ids {
+            guard var document = documents[id] else { continue }
+            document.origin = origin
+            let hash = FNV1a.hex(DocumentCoding.json(document) + "|" + salt)
+            if hashes[id] == hash {
+                state.summary.unchanged[document.kind, default: 0] += 1
+                continue
+            }
+            state.stage(document, hash: hash, isUpdate: hashes[id] != nil, chunker: chunker, timeZone: timeZone)
+        }
+        let stored = try store.sourceIDs(origin: origin)
+        for id in stored.subtracting(documents.keys).sorted() {
+            state.deletions.append(id)
+            state.summary.removed[id.kind ?? .note, default: 0] += 1
+        }
+    }
+
+    private func countUnchanged(origin: String, state: inout IndexRun) throws {
+        state.summary.unchangedFiles += 1
+        for id in try store.sourceIDs(origin: origin) {
+            state.summary.unchanged[id.kind ?? .note, default: 0] += 1
+        }
+    }
+
+    private func removeVanished(roots: [String], seen: Set<String>, state: inout IndexRun) async throws {
+        guard !roots.isEmpty else { return }
+        let prefixes = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var vanished: [String] = []
+        for origin in try store.fileStamps().keys.sorted() where !seen.contains(origin) {
+            guard prefixes.contains(where: { origin.hasPrefix($0) }) else { continue }
+            vanished.append(origin)
+            for id in try store.sourceIDs(origin: origin).sorted() {
+                state.deletions.append(id)
+                state.summary.removed[id.kind ?? .note, default: 0] += 1
+            }
+        }
+        state.vanishedFiles += vanished
+    }
+
+    /// Embeds the staged chunks and commits the batch in one transaction.
+    private func flush(_ state: inout IndexRun) async throws {
+        guard !state.upserts.isEmpty || !state.deletions.isEmpty || !state.newStamps.isEmpty || !state.vanishedFiles.isEmpty
+        else { return }
+        let texts = state.upserts.flatMap { $0.chunks.map(\.searchText) }
+        let vectors = try await embedder.embedDocuments(texts)
+        var next = 0
+        for s in state.upserts.indices {
+            for c in state.upserts[s].chunks.indices {
+                state.upserts[s].chunks[c].vector = vectors[next]
+                next += 1
+            }
+        }
+        var dimension = vectors.first?.count ?? 0
+        if dimension == 0 { dimension = try await embedder.fingerprint.dimension }
+        _ = try store.apply(
+            upserts: state.upserts, deletions: state.deletions, stamps: state.newStamps,
+            counters: state.counters, dimension: dimension)
+        if !state.vanishedFiles.isEmpty { try store.forgetFiles(state.vanishedFiles) }
+        state.summary.chunks += texts.count
+        state.resetBatch()
+    }
+}
+
+/// The mutable state of one run: the summary and the batch being built.
+struct IndexRun {
+    var summary: IndexSummary
+    var stamps: [String: FileStamp]
+    var upserts: [StoredSource] = []
+    var deletions: [SourceID] = []
+    var newStamps: [FileStamp] = []
+    var counters: [String: [String: Int]] = [:]
+    var vanishedFiles: [String] = []
+    var pendingChunks = 0
+
+    mutating func stage(_ document: Document, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
+        let chunks = chunker.chunks(for: document).map { chunk in
+            let contextual = [ChunkField.title, .identity].contains(chunk.field) ? chunk.text : chunk.title + "\n" + chunk.text
+            return StoredChunk(ordinal: chunk.ordinal, field: chunk.field, text: chunk.text, searchText: contextual, vector: [])
+        }
+        upserts.append(StoredSource(
+            document: document, contentHash: hash, day: document.date?.day(in: timeZone),
+            timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks))
+        pendingChunks += chunks.count
+        if isUpdate {
+            summary.updated[document.kind, default: 0] += 1
+        } else {
+            summary.added[document.kind, default: 0] += 1
+        }
+    }
+
+    mutating func resetBatch() {
+        upserts = []
+        deletions = []
+        newStamps = []
+        counters = [:]
+        vanishedFiles = []
+        pendingChunks = 0
+    }
+}
+
+extension String {
+    var fnvHex: String { FNV1a.hex(self) }
+}

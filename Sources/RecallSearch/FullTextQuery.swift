@@ -1,0 +1,40 @@
+import RecallCore
+
+/// Turns untrusted query text into a valid FTS5 expression at the edge.
+///
+/// Only word tokens survive (letters and digits after normalization); each is double-quoted,
+/// so FTS5 syntax in the query (`"`, `*`, `NEAR(`, `-`, `:`, `AND`) is matched as plain words
+/// or dropped, never interpreted. Stopwords are removed; terms are OR-ed so BM25 ranks partial matches.
+public struct FullTextQuery: Sendable, Hashable {
+    /// The distinct content terms, in query order.
+    public let terms: [String]
+
+    public init(_ text: String) {
+        var seen = Set<String>()
+        terms = TextNormalizer.words(text).filter { word in
+            !Stopwords.english.contains(word) && (word.count > 1 || word.allSatisfy(\.isNumber)) && seen.insert(word).inserted
+        }
+    }
+
+    /// `"a" OR "b" OR …`, or empty when no term survives.
+    public var expression: String {
+        terms.map { "\"\($0)\"" }.joined(separator: " OR ")
+    }
+}
+
+/// Words that carry no topic in a question.
+public enum Stopwords {
+    public static let english: Set<String> = [
+        "a", "about", "above", "after", "again", "all", "am", "an", "and", "any", "are", "as", "at", "be", "been",
+        "before", "being", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down",
+        "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here",
+        "hers", "him", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more",
+        "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our",
+        "ours", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their",
+        "theirs", "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
+        "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom",
+        "why", "will", "with", "would", "you", "your", "yours", "tell", "show", "find", "give", "list", "anything",
+        "something", "everything", "whats", "did", "ive", "im", "ill", "us", "let", "lets", "get", "got",
+        "discuss", "discussed", "discussing", "talk", "talked", "talking", "say", "said", "mention", "mentioned",
+    ]
+}

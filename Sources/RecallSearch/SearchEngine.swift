@@ -1,0 +1,134 @@
+import Foundation
+import RecallCore
+import RecallStore
+
+/// Filters first, then scores the surviving chunks by vector similarity and BM25, fuses the two
+/// rankings with reciprocal rank fusion, and groups by source.
+public struct SearchEngine: Sendable {
+    public var store: RecallStore
+    public var embedder: any Embedder
+    /// How many candidates each ranking contributes before fusion.
+    public var candidatePool = 200
+
+    public init(store: RecallStore, embedder: any Embedder) {
+        self.store = store
+        self.embedder = embedder
+    }
+
+    /// Ranked results, best first; empty when nothing passes the thresholds.
+    public func search(_ request: SearchRequest) async throws -> [SearchHit] {
+        let allowed = try store.chunkIDs(matching: request.filter)
+        if let allowed, allowed.isEmpty { return [] }
+        let query = FullTextQuery(request.text)
+        if request.text.trimmed.isEmpty || query.terms.isEmpty {
+            guard allowed != nil else { return [] }
+            return try browse(allowed ?? [], request: request)
+        }
+        var vector: [(Int64, Double)] = []
+        if request.ranking != .lexical {
+            let queryVector = try await embedder.embedQuery(request.text)
+            let matrix = try store.vectors(chunkIDs: allowed, dimension: queryVector.count)
+            let scores = VectorScorer.scores(queryVector, matrix)
+            vector = VectorScorer.topK(scores, k: candidatePool).map { (matrix.ids[$0], scores[$0]) }
+        }
+        var lexical: [(Int64, Double)] = []
+        if request.ranking != .vector {
+            lexical = try store.fullTextMatches(query.expression, chunkIDs: allowed, limit: candidatePool)
+        }
+        let fused = try fuse(vector: vector, lexical: lexical, query: query, request: request)
+        return group(fused, request: request)
+    }
+
+    /// Reciprocal rank fusion over both rankings, keeping chunks that pass the thresholds.
+    func fuse(vector: [(Int64, Double)], lexical: [(Int64, Double)], query: FullTextQuery, request: SearchRequest) throws -> [ScoredChunk] {
+        var entries: [Int64: (v: (Int, Double)?, l: (Int, Double)?)] = [:]
+        for (rank, item) in vector.enumerated() { entries[item.0, default: (nil, nil)].v = (rank + 1, item.1) }
+        for (rank, item) in lexical.enumerated() { entries[item.0, default: (nil, nil)].l = (rank + 1, item.1) }
+        let records = try store.chunkRecords(entries.keys.sorted())
+        let k = SearchRequest.rrfK
+        let scale = request.ranking == .hybrid ? 2 / (k + 1) : 1 / (k + 1)
+        var result: [ScoredChunk] = []
+        for record in records {
+            guard let entry = entries[record.chunkID] else { continue }
+            let passesVector = (entry.v?.1 ?? -1) >= request.minScore
+            let passesLexical = entry.l != nil && TermCoverage.fraction(of: query.terms, in: record.title + " " + record.text) >= SearchRequest.lexicalCoverage
+            guard passesVector || passesLexical else { continue }
+            var score = 0.0
+            if let v = entry.v, request.ranking != .lexical { score += 1 / (k + Double(v.0)) }
+            if let l = entry.l, request.ranking != .vector { score += 1 / (k + Double(l.0)) }
+            score = score / scale * penalty(record, request)
+            result.append(ScoredChunk(
+                record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
+                lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
+        }
+        return result
+    }
+
+    /// Cancelled meetings and broadcasts rank below real conversations when asked to.
+    func penalty(_ record: ChunkRecord, _ request: SearchRequest) -> Double {
+        guard request.preferConversations else { return 1 }
+        if record.cancelled { return 0.3 }
+        if record.audience > SearchRequest.largeAudience { return 0.6 }
+        return 1
+    }
+
+    /// Everything the filter admits, the most substantial (and then most recent) first.
+    func browse(_ ids: [Int64], request: SearchRequest) throws -> [SearchHit] {
+        let records = try store.chunkRecords(ids)
+        var substance: [SourceID: Double] = [:]
+        for record in records where record.field != .title && record.field != .attendees {
+            substance[record.sourceID, default: 0] += Double(TextNormalizer.wordCount(record.text))
+        }
+        let maxSubstance = max(substance.values.max() ?? 1, 1)
+        let chunks = records.map { record in
+            let own = Double(TextNormalizer.wordCount(record.text)) / maxSubstance
+            let total = (substance[record.sourceID] ?? 0) / maxSubstance
+            let score = (0.5 + 0.4 * total + 0.1 * min(own, 1)) * penalty(record, request)
+            return ScoredChunk(record: record, score: score)
+        }
+        return group(chunks, request: request)
+    }
+
+    /// One hit per source (best chunk first) or per chunk; best first, ties broken by recency.
+    func group(_ chunks: [ScoredChunk], request: SearchRequest) -> [SearchHit] {
+        var hits: [SearchHit] = []
+        if request.groupBySource {
+            var bySource: [SourceID: [ScoredChunk]] = [:]
+            for chunk in chunks { bySource[chunk.record.sourceID, default: []].append(chunk) }
+            hits = bySource.values.map { makeHit($0.sorted(by: Self.better)) }
+        } else {
+            hits = chunks.map { makeHit([$0]) }
+        }
+        hits.sort { a, b in
+            if a.score != b.score { return a.score > b.score }
+            let at = a.best.record.timestamp ?? -.infinity
+            let bt = b.best.record.timestamp ?? -.infinity
+            if at != bt { return at > bt }
+            return (a.sourceID, a.best.record.ordinal) < (b.sourceID, b.best.record.ordinal)
+        }
+        return Array(hits.prefix(request.limit))
+    }
+
+    static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {
+        a.score != b.score ? a.score > b.score : a.record.ordinal < b.record.ordinal
+    }
+
+    private func makeHit(_ chunks: [ScoredChunk]) -> SearchHit {
+        let best = chunks[0].record  // callers never pass an empty group
+        return SearchHit(
+            sourceID: best.sourceID, kind: best.kind, title: best.title, date: best.date, people: best.people,
+            origin: best.origin, score: chunks[0].score, chunks: chunks)
+    }
+}
+
+/// The fraction of query terms present in a text (prefix-stemmed, so "budgets" matches "budget").
+enum TermCoverage {
+    static func fraction(of terms: [String], in text: String) -> Double {
+        guard !terms.isEmpty else { return 0 }
+        let stems = Set(TextNormalizer.words(text).map(stem))
+        let hits = terms.filter { stems.contains(stem($0)) }.count
+        return Double(hits) / Double(terms.count)
+    }
+
+    static func stem(_ word: String) -> String { String(word.prefix(5)) }
+}

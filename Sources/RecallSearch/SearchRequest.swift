@@ -1,0 +1,71 @@
+import RecallCore
+import RecallStore
+
+/// Which rankings a search fuses.
+public enum Ranking: String, Sendable, CaseIterable {
+    case hybrid, vector, lexical
+}
+
+/// One search: the topical text, the filters decided before scoring, and how to rank and cut.
+public struct SearchRequest: Sendable {
+    /// What the results should be about; empty means "everything the filter admits".
+    public var text: String
+    public var filter: SourceFilter
+    public var limit: Int
+    /// Minimum cosine similarity for a vector match (lexical-only matches follow ``lexicalCoverage``).
+    public var minScore: Double
+    public var ranking: Ranking
+    /// One result per source (carrying its best chunks) rather than one per chunk.
+    public var groupBySource: Bool
+    /// Rank cancelled meetings and large-audience meetings below real conversations.
+    public var preferConversations: Bool
+
+    /// A chunk that BM25 matched but whose vector similarity is under `minScore` is still a
+    /// result when it contains at least this fraction of the query's content terms.
+    public static let lexicalCoverage = 0.5
+    /// Reciprocal-rank-fusion constant (Cormack et al. 2009).
+    public static let rrfK = 60.0
+    /// Audiences above this size count as broadcasts, not conversations.
+    public static let largeAudience = 12
+
+    public init(
+        text: String, filter: SourceFilter = SourceFilter(), limit: Int = 5, minScore: Double = 0.3,
+        ranking: Ranking = .hybrid, groupBySource: Bool = true, preferConversations: Bool = false
+    ) {
+        self.text = text
+        self.filter = filter
+        self.limit = limit
+        self.minScore = minScore
+        self.ranking = ranking
+        self.groupBySource = groupBySource
+        self.preferConversations = preferConversations
+    }
+}
+
+/// One chunk's place in each ranking and its fused score.
+public struct ScoredChunk: Sendable, Hashable {
+    public var record: ChunkRecord
+    /// Fused score scaled so that 1.0 means first in both rankings.
+    public var score: Double
+    public var vectorRank: Int?
+    public var vectorScore: Double?
+    public var lexicalRank: Int?
+    public var lexicalScore: Double?
+}
+
+/// One result: a source with its best chunks (or a single chunk with `--chunks`).
+public struct SearchHit: Sendable, Hashable {
+    public var sourceID: SourceID
+    public var kind: SourceKind
+    public var title: String
+    /// ISO-8601 instant or `YYYY-MM-DD`, nil when undated.
+    public var date: String?
+    public var people: [String]
+    public var origin: String
+    public var score: Double
+    /// Best first.
+    public var chunks: [ScoredChunk]
+
+    /// The best chunk.
+    public var best: ScoredChunk { chunks[0] }
+}

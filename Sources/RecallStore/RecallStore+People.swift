@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+import RecallCore
+
+extension RecallStore {
+    /// Everyone Recall knows: person records merged by shared email or identical full name,
+    /// plus attendees known only by email, each with interaction counts and last contact.
+    public func peopleDirectory() throws -> [PersonEntry] {
+        try read { db in
+            let records = try String.fetchAll(db, sql: "SELECT payload FROM sources WHERE kind = 'person' ORDER BY id")
+                .compactMap { try? DocumentCoding.decoder().decode(Document.self, from: Data($0.utf8)) }
+                .compactMap { document -> PersonRecord? in
+                    if case .person(let person) = document.content { return person }
+                    return nil
+                }
+            var builder = PeopleDirectoryBuilder(records: records)
+            let mentions = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT p.person_ref, p.email, p.name, p.norm_name, count(DISTINCT s.id), max(s.day),
+                           (SELECT s2.kind FROM sources s2 JOIN source_people p2 ON p2.source_id = s2.id
+                             WHERE coalesce(p2.person_ref,'') = coalesce(p.person_ref,'') AND coalesce(p2.email,'') = coalesce(p.email,'')
+                               AND coalesce(p2.norm_name,'') = coalesce(p.norm_name,'') AND s2.kind IN ('meeting','touchpoint')
+                               AND s2.cancelled = 0 ORDER BY s2.day DESC LIMIT 1)
+                    FROM source_people p JOIN sources s ON s.id = p.source_id
+                    WHERE s.kind != 'person' AND s.cancelled = 0
+                    GROUP BY p.person_ref, p.email, p.norm_name
+                    ORDER BY p.person_ref, p.email, p.norm_name
+                    """)
+            for row in mentions {
+                builder.add(
+                    mention: PersonRef(name: row[2], email: row[1], personID: row[0]),
+                    count: row[4], lastDay: (row[5] as String?).flatMap { CalendarDay($0) },
+                    lastKind: (row[6] as String?).flatMap(SourceKind.init(rawValue:)))
+            }
+            return builder.build()
+        }
+    }
+}
+
+/// Merges person records and mentions into directory entries (union by email and full name).
+struct PeopleDirectoryBuilder {
+    private var entries: [PersonEntry] = []
+    private var byEmail: [String: Int] = [:]
+    private var byName: [String: Int] = [:]
+    private var byID: [String: Int] = [:]
+
+    init(records: [PersonRecord]) {
+        for record in records { add(record: record) }
+    }
+
+    private mutating func add(record: PersonRecord) {
+        let normalized = TextNormalizer.normalize(record.name)
+        let existing = record.emails.compactMap { byEmail[$0] }.first ?? byName[normalized]
+        let index: Int
+        if let existing {
+            index = existing
+            var entry = entries[index]
+            entry.records.append(record)
+            entry.identity.ids.append(record.id)
+            if entry.name != record.name, !entry.aliases.contains(record.name) { entry.aliases.append(record.name) }
+            entry.aliases += record.aliases.filter { !entry.aliases.contains($0) && $0 != entry.name }
+            entry.identity.emails += record.emails.filter { !entry.identity.emails.contains($0) }
+            entry.organization = entry.organization ?? record.organization
+            entry.jobTitle = entry.jobTitle ?? record.jobTitle
+            entries[index] = entry
+        } else {
+            index = entries.count
+            entries.append(PersonEntry(
+                identity: PersonIdentity(ids: [record.id], emails: record.emails, names: []),
+                name: record.name, aliases: record.aliases, organization: record.organization,
+                jobTitle: record.jobTitle, records: [record], interactions: 0))
+        }
+        byID[record.id] = index
+        for email in record.emails { byEmail[email] = index }
+        for name in [record.name] + record.aliases where name.contains(" ") {
+            byName[TextNormalizer.normalize(name)] = index
+        }
+        var names = entries[index].identity.names
+        for name in [record.name] + record.aliases {
+            let key = TextNormalizer.normalize(name)
+            if name.contains(" "), !names.contains(key) { names.append(key) }
+        }
+        entries[index].identity.names = names
+    }
+
+    /// Counts a mention toward its person, creating an attendee-only entry for an unknown email.
+    mutating func add(mention: PersonRef, count: Int, lastDay: CalendarDay?, lastKind: SourceKind?) {
+        var index = mention.personID.flatMap { byID[$0] } ?? mention.email.flatMap { byEmail[$0] }
+            ?? mention.name.flatMap { byName[TextNormalizer.normalize($0)] }
+        if index == nil, let email = mention.email {
+            index = entries.count
+            let name = mention.name ?? email
+            entries.append(PersonEntry(
+                identity: PersonIdentity(ids: [], emails: [email], names: name.contains(" ") ? [TextNormalizer.normalize(name)] : []),
+                name: name, aliases: [], records: [], interactions: 0))
+            byEmail[email] = index
+            if name.contains(" ") { byName[TextNormalizer.normalize(name)] = index }
+        }
+        guard let index else { return }
+        entries[index].interactions += count
+        if let lastDay, entries[index].lastContact.map({ lastDay > $0 }) ?? true, lastKind != nil {
+            entries[index].lastContact = lastDay
+            entries[index].lastContactKind = lastKind
+        }
+    }
+
+    func build() -> [PersonEntry] { entries }
+}

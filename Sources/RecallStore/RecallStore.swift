@@ -1,0 +1,110 @@
+import Foundation
+import GRDB
+import RecallCore
+
+/// Recall's single SQLite file: sources, chunks, vectors (BLOBs of little-endian Float64),
+/// people links, full-text index and metadata. The only type in Recall that touches SQLite.
+///
+/// WAL mode with a busy timeout: searches read while an import writes, and readers never see
+/// half of a source because every batch of sources commits in one transaction.
+public final class RecallStore: Sendable {
+    /// The file's path.
+    public let path: String
+    let pool: DatabasePool
+
+    /// Opens (creating with mode 0600 when absent) and migrates the database at `path`.
+    public init(path: String, readOnly: Bool = false) throws {
+        self.path = path
+        let manager = FileManager.default
+        if !readOnly {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            if !manager.fileExists(atPath: path) {
+                guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                    throw RecallError(.io, "cannot create the database at \(path)")
+                }
+            }
+        } else if !manager.fileExists(atPath: path) {
+            throw RecallError(.notFound, "no index at \(path)", hint: "run `recall index PATH` first")
+        }
+        var config = Configuration()
+        config.readonly = readOnly
+        config.busyMode = .timeout(30)
+        config.foreignKeysEnabled = true
+        config.prepareDatabase { db in
+            if !readOnly { try db.execute(sql: "PRAGMA page_size = 65536") }
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: config)
+            let migrator = StoreSchema.migrator()
+            if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
+                throw RecallError(
+                    .database, "\(path) was written by a newer version of Recall",
+                    hint: "upgrade recall, or index into a new --db")
+            }
+            if !readOnly { try migrator.migrate(pool) }
+        } catch let error as DatabaseError {
+            throw StoreErrors.wrap(error, path: path)
+        }
+    }
+
+    /// Runs a read, mapping SQLite errors to ``RecallError``.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try pool.read(body) } catch let error as DatabaseError { throw StoreErrors.wrap(error, path: path) }
+    }
+
+    /// Runs a write transaction, mapping SQLite errors to ``RecallError``.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try pool.write(body) } catch let error as DatabaseError { throw StoreErrors.wrap(error, path: path) }
+    }
+
+    // MARK: Metadata
+
+    /// A metadata value, or nil.
+    public func meta(_ key: String) throws -> Data? {
+        try read { db in try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+    }
+
+    /// Sets a metadata value.
+    public func setMeta(_ key: String, _ value: Data) throws {
+        try write { db in try StoreWriter.setMeta(db, key, value) }
+    }
+
+    /// The embedder fingerprint the stored vectors were made with, or nil for an empty index.
+    public func fingerprint() throws -> EmbedderFingerprint? {
+        guard let data = try meta("embedder.fingerprint") else { return nil }
+        return try? JSONDecoder().decode(EmbedderFingerprint.self, from: data)
+    }
+
+    /// Records the embedder fingerprint.
+    public func setFingerprint(_ fingerprint: EmbedderFingerprint) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try setMeta("embedder.fingerprint", try encoder.encode(fingerprint))
+    }
+
+    /// A counter that grows with every committed write; derived files compare against it.
+    public func generation() throws -> Int64 {
+        try read { db in try StoreWriter.generation(db) }
+    }
+}
+
+/// Maps SQLite errors to messages without bound values or personal content.
+enum StoreErrors {
+    static func wrap(_ error: DatabaseError, path: String) -> RecallError {
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return RecallError(.database, "the index at \(path) is busy with another import", hint: "wait for it to finish and retry")
+        case .SQLITE_READONLY:
+            return RecallError(.database, "the index at \(path) is read-only", hint: "check the file's permissions")
+        case .SQLITE_FULL:
+            return RecallError(.io, "the disk is full; nothing from this batch was written")
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return RecallError(.database, "\(path) is not a valid Recall index (corrupt or not SQLite)", hint: "run `recall doctor`, or move it away and re-index")
+        case .SQLITE_CANTOPEN:
+            return RecallError(.io, "cannot open the index at \(path)")
+        default:
+            return RecallError(.database, "database error \(error.resultCode.rawValue) in \(path)")
+        }
+    }
+}

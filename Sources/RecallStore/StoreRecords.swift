@@ -1,0 +1,143 @@
+import Foundation
+import RecallCore
+
+/// A source ready to be written: its row, its people mentions and its embedded chunks.
+public struct StoredSource: Sendable {
+    public var document: Document
+    /// Hash of the canonical document JSON plus the embedder fingerprint; unchanged hash = nothing to do.
+    public var contentHash: String
+    /// The local day (`YYYY-MM-DD`) that date-window filters compare against.
+    public var day: CalendarDay?
+    /// Seconds since 1970 for recency ordering.
+    public var timestamp: Double?
+    public var chunks: [StoredChunk]
+
+    public init(document: Document, contentHash: String, day: CalendarDay?, timestamp: Double?, chunks: [StoredChunk]) {
+        self.document = document
+        self.contentHash = contentHash
+        self.day = day
+        self.timestamp = timestamp
+        self.chunks = chunks
+    }
+}
+
+/// One chunk with its vector and the text full-text search indexes.
+public struct StoredChunk: Sendable {
+    public var ordinal: Int
+    public var field: ChunkField
+    /// The text shown to the user.
+    public var text: String
+    /// The text indexed for BM25 (title plus text).
+    public var searchText: String
+    public var vector: [Double]
+
+    public init(ordinal: Int, field: ChunkField, text: String, searchText: String, vector: [Double]) {
+        self.ordinal = ordinal
+        self.field = field
+        self.text = text
+        self.searchText = searchText
+        self.vector = vector
+    }
+}
+
+/// A chunk read back with its source's metadata, for printing results.
+public struct ChunkRecord: Sendable, Hashable {
+    public var chunkID: Int64
+    public var sourceID: SourceID
+    public var kind: SourceKind
+    public var ordinal: Int
+    public var field: ChunkField
+    public var title: String
+    public var date: String?
+    public var day: CalendarDay?
+    public var timestamp: Double?
+    public var origin: String
+    public var text: String
+    public var cancelled: Bool
+    /// Number of attendees (meetings) — large audiences rank lower for "discuss" questions.
+    public var audience: Int
+    public var people: [String]
+}
+
+/// Which sources a search may consider; every part is optional and they combine with AND.
+public struct SourceFilter: Sendable, Hashable {
+    /// Half-open window of local days `[from, to)`.
+    public var from: CalendarDay?
+    public var to: CalendarDay?
+    public var kinds: Set<SourceKind>
+    /// Touchpoint interaction types (other kinds pass when `kinds` allows them).
+    public var interactionTypes: Set<InteractionType>
+    /// People every source must involve (each matched through its ids, emails or names).
+    public var people: [PersonIdentity]
+    /// Leave cancelled meetings out.
+    public var excludeCancelled: Bool
+
+    public init(
+        from: CalendarDay? = nil, to: CalendarDay? = nil, kinds: Set<SourceKind> = [],
+        interactionTypes: Set<InteractionType> = [], people: [PersonIdentity] = [], excludeCancelled: Bool = false
+    ) {
+        self.from = from
+        self.to = to
+        self.kinds = kinds
+        self.interactionTypes = interactionTypes
+        self.people = people
+        self.excludeCancelled = excludeCancelled
+    }
+
+    public var isEmpty: Bool {
+        from == nil && to == nil && kinds.isEmpty && interactionTypes.isEmpty && people.isEmpty && !excludeCancelled
+    }
+}
+
+/// Counts for `recall status`.
+public struct StoreStatus: Sendable {
+    public var sourcesByKind: [SourceKind: Int]
+    public var chunks: Int
+    public var people: Int
+    public var counters: [String: Int]
+    public var fileSize: Int64
+}
+
+/// What one write changed.
+public struct WriteSummary: Sendable, Hashable {
+    public var added = 0
+    public var updated = 0
+    public var removed = 0
+    public init() {}
+}
+
+/// How the store recognizes one person in sources: record ids, emails and normalized names.
+public struct PersonIdentity: Sendable, Hashable, Codable {
+    /// Person ids without the `person:` prefix (several when records were merged).
+    public var ids: [String]
+    public var emails: [String]
+    /// Normalized full names and aliases (see `TextNormalizer.normalize`).
+    public var names: [String]
+
+    public init(ids: [String], emails: [String], names: [String]) {
+        self.ids = ids
+        self.emails = emails
+        self.names = names
+    }
+}
+
+/// One person as Recall knows them, merged across people files, vCards and attendees.
+public struct PersonEntry: Sendable, Hashable {
+    public var identity: PersonIdentity
+    /// The display name.
+    public var name: String
+    /// Other names (aliases, nicknames, other spellings seen).
+    public var aliases: [String]
+    public var organization: String?
+    public var jobTitle: String?
+    /// Person sources behind this entry (empty for someone known only as an attendee).
+    public var records: [PersonRecord]
+    /// Meetings, touchpoints and notes involving the person.
+    public var interactions: Int
+    /// The most recent meeting or touchpoint day, and its kind.
+    public var lastContact: CalendarDay?
+    public var lastContactKind: SourceKind?
+
+    /// The primary id (without `person:`).
+    public var id: String { identity.ids.first ?? identity.emails.first ?? name }
+}

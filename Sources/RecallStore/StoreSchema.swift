@@ -1,0 +1,69 @@
+import GRDB
+
+/// Numbered migrations. A database that knows a migration this build does not is refused.
+enum StoreSchema {
+    static func migrator() -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-sources-chunks-vectors") { db in
+            try db.execute(sql: """
+                CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value BLOB);
+                CREATE TABLE sources (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    kind TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    date TEXT,
+                    day TEXT,
+                    ts REAL,
+                    origin TEXT NOT NULL,
+                    content_hash TEXT NOT NULL,
+                    cancelled INTEGER NOT NULL DEFAULT 0,
+                    audience INTEGER NOT NULL DEFAULT 0,
+                    interaction TEXT,
+                    payload TEXT NOT NULL,
+                    indexed_at REAL NOT NULL
+                );
+                CREATE INDEX sources_day ON sources(day);
+                CREATE INDEX sources_origin ON sources(origin);
+                CREATE INDEX sources_kind ON sources(kind);
+                CREATE TABLE chunks (
+                    id INTEGER PRIMARY KEY,
+                    source_id TEXT NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+                    ordinal INTEGER NOT NULL,
+                    field TEXT NOT NULL,
+                    text TEXT NOT NULL,
+                    UNIQUE(source_id, ordinal)
+                );
+                CREATE TABLE vectors (
+                    chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+                    vector BLOB NOT NULL
+                );
+                CREATE TABLE source_people (
+                    source_id TEXT NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+                    person_ref TEXT,
+                    email TEXT,
+                    name TEXT,
+                    norm_name TEXT
+                );
+                CREATE INDEX source_people_source ON source_people(source_id);
+                CREATE INDEX source_people_ref ON source_people(person_ref);
+                CREATE INDEX source_people_email ON source_people(email);
+                CREATE INDEX source_people_name ON source_people(norm_name);
+                CREATE TABLE origin_counters (
+                    origin TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    value INTEGER NOT NULL,
+                    PRIMARY KEY(origin, name)
+                );
+                CREATE TABLE files (
+                    path TEXT PRIMARY KEY NOT NULL,
+                    size INTEGER NOT NULL,
+                    mtime REAL NOT NULL,
+                    hash TEXT NOT NULL,
+                    indexed_at REAL NOT NULL
+                );
+                CREATE VIRTUAL TABLE chunk_fts USING fts5(body, tokenize = 'porter unicode61 remove_diacritics 2');
+                """)
+        }
+        return migrator
+    }
+}

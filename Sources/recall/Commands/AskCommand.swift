@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import RecallCore
+import RecallSearch
+import RecallStore
+
+/// `recall ask QUESTION`: retrieval plus an offline, extractive answer with citations.
+struct AskCommand: RecallCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ask",
+        abstract: "Answer a question from the index, citing the evidence.",
+        discussion: """
+            The answer states the window and people used, then the evidence grouped by source, newest \
+            first, one dated line each with a citation number. Nothing leaves the machine.
+
+              recall ask "what did I discuss with Sarah in August"
+              recall ask --now 2026-11-20 "when did I last talk to Priya?"
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var query: QueryOptions
+
+    @Option(name: [.customShort("n"), .customLong("limit")], help: "Maximum number of sources cited.")
+    var limit: Int = 8
+
+    @Option(name: .customLong("min-score"), help: "Minimum cosine similarity for a vector match.")
+    var minScore: Double = 0.3
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Argument(help: "The question ('-' reads it from stdin).")
+    var words: [String]
+
+    func execute() async throws -> Int32 {
+        let text = try QueryText.resolve(words)
+        guard !text.isEmpty else { throw RecallError(.usage, "the question is empty") }
+        let database = try Components.openForReading(store)
+        let embedder = try Components.embedder(for: database)
+        let plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
+        let hits = try await SearchEngine(store: database, embedder: embedder).search(plan.request)
+        let answer = ExtractiveAnswer(hits: hits, context: plan.context)
+        let output = format == .json ? answer.json : answer.text
+        FileHandle.standardOutput.write(Data(output.utf8))
+        return hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
+    }
+}
+
+/// The offline answer: evidence grouped by source, newest first, each line numbered for citation.
+struct ExtractiveAnswer {
+    var hits: [SearchHit]
+    var context: ResolvedContext
+
+    /// Newest first; undated sources last, in rank order.
+    var ordered: [SearchHit] {
+        hits.enumerated().sorted { a, b in
+            let at = a.element.best.record.timestamp ?? -.infinity
+            let bt = b.element.best.record.timestamp ?? -.infinity
+            return at != bt ? at > bt : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    var emptyMessage: String {
+        let who = context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ")
+        let when = context.windowLabel.map { " in \($0)" } ?? ""
+        return "No meetings, notes or touchpoints\(who)\(when)."
+    }
+
+    var text: String {
+        var out = ""
+        var header: [String] = []
+        if let label = context.windowLabel { header.append("Window: \(label)") }
+        if !context.people.isEmpty { header.append("People: " + context.people.joined(separator: ", ")) }
+        if !header.isEmpty { out += header.joined(separator: " · ") + "\n" }
+        for note in context.explanation { out += note + "\n" }
+        guard !hits.isEmpty else { return out + emptyMessage + "\n" }
+        out += "\n"
+        for (index, hit) in ordered.enumerated() {
+            let date = hit.date.map { String($0.prefix(10)) } ?? "undated"
+            let evidence = hit.chunks.prefix(2).map { Terminal.sanitize($0.record.text).replacingOccurrences(of: "\n", with: " ") }
+                .joined(separator: " … ")
+            let clipped = evidence.count > 300 ? String(evidence.prefix(300)) + "…" : evidence
+            out += "[\(index + 1)] \(date) · \(hit.kind.rawValue) · \(Terminal.sanitize(hit.title)): \(clipped)\n"
+        }
+        out += "\nSources:\n"
+        for (index, hit) in ordered.enumerated() { out += "[\(index + 1)] \(hit.sourceID.rawValue)\n" }
+        return out
+    }
+
+    var json: String {
+        let printer = ResultPrinter(format: .json, explain: false, context: context)
+        let evidence = ordered.enumerated().map { printer.object($1, rank: $0 + 1) }
+        var object: [String: Any] = ["evidence": evidence, "answer": hits.isEmpty ? emptyMessage : NSNull()]
+        for (key, value) in context.json { object[key] = value }
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // plain JSON values
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

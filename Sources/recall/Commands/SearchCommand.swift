@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import RecallCore
+import RecallSearch
+import RecallStore
+
+/// `recall search QUERY`: ranked evidence, for people and for scripts.
+struct SearchCommand: RecallCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search the index.",
+        discussion: """
+            Names, dates and kinds in the query become filters ("calls with Mike last week"); the rest \
+            is ranked by vector similarity and BM25, fused. Exit status 1 when nothing matches.
+
+              recall search "vendor contract renewal"
+              recall search --format jsonl -n 10 "budget overrun since March"
+              echo "offsite in Lisbon" | recall search -
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var results: ResultOptions
+    @OptionGroup var query: QueryOptions
+
+    @Argument(help: "The query ('-' reads it from stdin).")
+    var words: [String]
+
+    func execute() async throws -> Int32 {
+        let text = try QueryText.resolve(words)
+        guard !text.isEmpty else { throw RecallError(.usage, "the query is empty") }
+        let database = try Components.openForReading(store)
+        let embedder = try Components.embedder(for: database)
+        let planner = QueryPlanner(store: database, reading: reading, options: query)
+        let plan = try planner.plan(text, limit: results.limit, minScore: results.minScore)
+        let hits = try await SearchEngine(store: database, embedder: embedder).search(plan.request)
+        let printer = ResultPrinter(format: results.resolvedFormat, explain: query.explain, context: plan.context)
+        FileHandle.standardOutput.write(Data(printer.render(hits).utf8))
+        return hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
+    }
+}

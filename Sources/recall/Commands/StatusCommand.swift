@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import RecallCore
+import RecallStore
+
+/// `recall status`: what the index holds and how it was built.
+struct StatusCommand: RecallCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show counts per kind, the embedder, the database path and size.",
+        discussion: "  recall status\n  recall status --db /tmp/demo.sqlite")
+
+    @OptionGroup var store: StoreOptions
+
+    func execute() async throws -> Int32 {
+        let database = try Components.openForReading(store)
+        let status = try database.status()
+        var lines = ["database: \(database.path) (\(ByteCountFormatter.string(fromByteCount: status.fileSize, countStyle: .file)))"]
+        lines.append("embedder: \(try database.fingerprint()?.description ?? "none yet")")
+        for kind in SourceKind.allCases {
+            lines.append("\(kind == .person ? "people" : kind.rawValue + "s"): \(status.sourcesByKind[kind] ?? 0)")
+        }
+        lines.append("chunks: \(status.chunks)")
+        for (name, value) in status.counters.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(name): \(value)")
+        }
+        print(lines.joined(separator: "\n"))
+        return 0
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import RecallCore
+import RecallSearch
+
+/// Explicit filters and ranking switches shared by `search` and `ask`.
+struct QueryOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Only sources on or after this date.", valueName: "date"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only sources before this date.", valueName: "date"))
+    var until: String?
+
+    @Option(help: ArgumentHelp("Only sources involving this person (name, email or id); overrides names in the question.", valueName: "name"))
+    var person: String?
+
+    @Option(name: .customLong("kind"), help: ArgumentHelp("Only this kind (repeatable): meeting, note, touchpoint, person.", valueName: "kind"))
+    var kinds: [SourceKind] = []
+
+    @Option(help: "Ranking: hybrid (default), vector, lexical.")
+    var ranking: Ranking = .hybrid
+
+    @Flag(name: .customLong("no-understanding"), help: "Use the query text as is: no people, time or kind parsing.")
+    var noUnderstanding = false
+
+    @Flag(help: "Show each result's vector rank, BM25 rank, their scores and the fused score.")
+    var explain = false
+
+    @Flag(help: "One result per chunk instead of one per source.")
+    var chunks = false
+
+    func validate() throws {
+        for (name, value) in [("--since", since), ("--until", until)] {
+            if let value, CalendarDay(value) == nil { throw ValidationError("\(name) must be a date like 2026-08-01") }
+        }
+    }
+}
+
+extension Ranking: ExpressibleByArgument {}
+
+/// Reads a query from arguments, or from stdin when the only argument is `-`.
+enum QueryText {
+    static func resolve(_ words: [String]) throws -> String {
+        if words == ["-"] {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return String(decoding: data, as: UTF8.self).trimmed
+        }
+        return words.joined(separator: " ").trimmed
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+
+/// Where the index lives: `--db`, else `RECALL_DB`, else `$XDG_DATA_HOME/recall/recall.sqlite`,
+/// else `~/.local/share/recall/recall.sqlite`.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The index file.", valueName: "path"))
+    var db: String?
+
+    /// The resolved database path.
+    var path: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let db, !db.isEmpty { return Self.expand(db) }
+        if let db = environment["RECALL_DB"], !db.isEmpty { return Self.expand(db) }
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+            return (Self.expand(data) as NSString).appendingPathComponent("recall/recall.sqlite")
+        }
+        return (NSHomeDirectory() as NSString).appendingPathComponent(".local/share/recall/recall.sqlite")
+    }
+
+    static func expand(_ path: String) -> String {
+        (path as NSString).expandingTildeInPath
+    }
+}

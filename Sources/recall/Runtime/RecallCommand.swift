@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import RecallCore
+
+/// A subcommand that returns its exit status; errors become one stderr line and a documented status.
+protocol RecallCommand: AsyncParsableCommand {
+    func execute() async throws -> Int32
+}
+
+extension RecallCommand {
+    func run() async throws {
+        let status: Int32
+        do {
+            status = try await execute()
+        } catch let error as RecallError {
+            Terminal.error("recall: \(error)")
+            status = Self.status(for: error)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    static func status(for error: RecallError) -> Int32 {
+        switch error.code {
+        case .usage: ExitStatus.usage
+        case .interrupted: Interruption.shared.exitStatus
+        case .invalidInput: ExitStatus.dataError
+        default: ExitStatus.indexError
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+import RecallCore
+import RecallStore
+import RecallTestSupport
+import Testing
+
+@Suite struct StoreTests {
+    static func source(_ id: String, kind: SourceKind = .note, day: String = "2026-08-14", text: String = "hello world", vector: [Double]) -> StoredSource {
+        let content: Document.Content = .note(Note(body: text))
+        let document = Document(id: SourceID(rawValue: id), title: "T \(id)", date: .day(CalendarDay(day)!), origin: "/tmp/x.md", content: content)
+        return StoredSource(
+            document: document, contentHash: "h-\(id)", day: CalendarDay(day), timestamp: 0,
+            chunks: [StoredChunk(ordinal: 0, field: .body, text: text, searchText: text, vector: vector)])
+    }
+
+    @Test(arguments: [[0.0, 1, -1], [Double.pi, -0.0, 1e-300, .greatestFiniteMagnitude], []])
+    func vectorCodecRoundTrip(values: [Double]) throws {
+        let data = VectorCodec.encode(values)
+        #expect(data.count == values.count * 8)
+        #expect(VectorCodec.decode(data) == values)
+        if let first = values.first {  // little-endian on disk, whatever the host
+            let raw = data.prefix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            #expect(raw == first.bitPattern)
+        }
+    }
+
+    @Test func writesAndReadsBack() throws {
+        let folder = try TemporaryDirectory()
+        let store = try RecallStore(path: folder.url.appendingPathComponent("r.sqlite").path)
+        let summary = try store.apply(upserts: [Self.source("note:a", vector: [0.6, 0.8])], deletions: [], dimension: 2)
+        #expect(summary.added == 1)
+        let matrix = try store.vectors(chunkIDs: nil, dimension: 2)
+        #expect(matrix.values == [0.6, 0.8])
+        let records = try store.chunkRecords(matrix.ids)
+        #expect(records.first?.sourceID == "note:a")
+        #expect(records.first?.day?.description == "2026-08-14")
+        #expect(try store.document("note:a")?.title == "T note:a")
+        let again = try store.apply(upserts: [Self.source("note:a", vector: [1, 0])], deletions: [], dimension: 2)
+        #expect(again.updated == 1 && again.added == 0)
+        #expect(try store.vectors(chunkIDs: nil, dimension: 2).values == [1, 0])
+        let removed = try store.apply(upserts: [], deletions: ["note:a", "note:missing"], dimension: 2)
+        #expect(removed.removed == 1)
+        #expect(try store.vectors(chunkIDs: nil, dimension: 2).count == 0)
+        #expect(try store.fullTextMatches("\"hello\"", chunkIDs: nil, limit: 5).isEmpty)
+    }
+
+    @Test func databaseFileIsPrivate() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("nested/r.sqlite").path
+        _ = try RecallStore(path: path)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func filtersByWindowKindAndPerson() throws {
+        let folder = try TemporaryDirectory()
+        let store = try RecallStore(path: folder.url.appendingPathComponent("r.sqlite").path)
+        var meeting = Self.source("event:m1", day: "2026-08-03", vector: [1, 0])
+        meeting.document.content = .meeting(Meeting(uid: "m1", start: .day(CalendarDay("2026-08-03")!), attendees: [PersonRef(name: "Sarah Chen", email: "SARAH@x.com")]))
+        let note = Self.source("note:b", day: "2026-09-01", vector: [0, 1])
+        _ = try store.apply(upserts: [meeting, note], deletions: [], dimension: 2)
+        let august = SourceFilter(from: CalendarDay("2026-08-01"), to: CalendarDay("2026-09-01"))
+        #expect(try store.chunkIDs(matching: august)?.count == 1)
+        #expect(try store.chunkIDs(matching: SourceFilter(kinds: [.note]))?.count == 1)
+        let sarah = PersonIdentity(ids: [], emails: ["sarah@x.com"], names: [])
+        #expect(try store.chunkIDs(matching: SourceFilter(people: [sarah]))?.count == 1)
+        let directory = try store.peopleDirectory()
+        #expect(directory.contains { $0.name == "Sarah Chen" && $0.interactions == 1 && $0.lastContact?.description == "2026-08-03" })
+    }
+
+    @Test func refusesDatabaseFromNewerRecall() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("r.sqlite").path
+        _ = try RecallStore(path: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations(identifier) VALUES ('v99-future')") }
+        #expect(throws: RecallError.self) { try RecallStore(path: path) }
+    }
+
+    @Test func refusesAFileThatIsNotADatabase() throws {
+        let folder = try TemporaryDirectory()
+        let url = try folder.write(String(repeating: "not sqlite at all ", count: 400), to: "bad.sqlite")
+        #expect(throws: RecallError.self) { try RecallStore(path: url.path) }
+    }
+
+    @Test func opensAnExistingIndexWithoutChangingIt() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("r.sqlite").path
+        let first = try RecallStore(path: path)
+        _ = try first.apply(upserts: [Self.source("note:a", vector: [0.6, 0.8])], deletions: [], dimension: 2)
+        let generation = try first.generation()
+        let second = try RecallStore(path: path)
+        #expect(try second.generation() == generation)
+        #expect(try second.vectors(chunkIDs: nil, dimension: 2).count == 1)
+    }
+}
