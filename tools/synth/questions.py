@@ -133,8 +133,9 @@ class Asker:
 
     def decisions(self):
         for t, b in self.pick(self.beats(("decision",)), TARGET["decision_lookup"]):
+            subject = t["para"] if self.rng.random() < 0.5 else "the " + t["name"]
             q = self.rng.choice(["What did we decide about {p}?", "What was the decision on {p}?",
-                                 "Remind me what we agreed regarding {p}"]).format(p=t["para"])
+                                 "Remind me what we agreed regarding {p}"]).format(p=subject)
             self.add("decision_lookup", q, self.beat_rel(t, b))
 
     def action_items(self):

@@ -18,6 +18,13 @@ def slug(text):
     return out.strip("-")
 
 
+def yaml_str(text):
+    """A YAML scalar: quoted when a plain one would not parse."""
+    if ": " in text or text[:1] in "&*!|>'\"%@`#[]{},?-" or text.endswith(":"):
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return text
+
+
 def rand_day(rng, a, b):
     return weekday_on_or_after(a + dt.timedelta(days=rng.randrange(max(1, (b - a).days))))
 
@@ -182,7 +189,7 @@ class Story:
             text_out = f"# {title}\n\n## Attendees\n\n" + "".join(f"- {p.name}\n" for p in people) + "\n" + body
         elif style == 1:
             path = f"notes/{slug(title)}-{day.strftime('%b-%Y').lower()}.md"
-            text_out = (f"---\ntitle: {title}\ndate: {day.isoformat()}\ntags: [{t['key']}, meeting-notes]\n"
+            text_out = (f"---\ntitle: {yaml_str(title)}\ndate: {day.isoformat()}\ntags: [{t['key']}, meeting-notes]\n"
                         f"people: [{', '.join(p.name for p in people)}]\n---\n\n" + body)
         else:
             path = f"notes/{day.isoformat()}-{slug(title)}.md"
