@@ -107,6 +107,7 @@ class Asker:
             before = [d for d in its if d["date"] <= now]
             last = before[-1]["date"]
             rel = {d["sid"]: 2 for d in before if d["date"] == last}
+            rel.update({d["sid"]: 2 for d in self.docs_of(p, last, last) if d["kind"] == "note"})
             older = [d for d in before if d["date"] < last]
             if older:
                 rel.update({d["sid"]: 1 for d in older if d["date"] == older[-1]["date"]})
@@ -198,7 +199,7 @@ class Asker:
                 now, lo, hi, union = day + dt.timedelta(days=1), day, day, (day, day)
             elif kind == "three days":
                 now = day + dt.timedelta(days=2)
-                lo, hi, union = now - dt.timedelta(days=3), now, (now - dt.timedelta(days=3), now)
+                lo, hi, union = day, now, (now - dt.timedelta(days=3), now)
             elif kind == "last week":
                 monday = day - dt.timedelta(days=day.weekday()) + dt.timedelta(days=7)
                 now = monday + dt.timedelta(days=self.rng.randint(0, day.weekday()))
