@@ -130,7 +130,8 @@ def main(argv=None):
         if args.json:
             print(json.dumps(report, indent=2))
         else:
-            print(f"SciFact: {len(corpus)} docs indexed in {index_seconds:.1f} s, {len(items)} test queries")
+            how = f"indexed in {index_seconds:.1f} s" if index_seconds else "(database reused)"
+            print(f"SciFact: {len(corpus)} docs {how}, {len(items)} test queries")
             print(f"{'mode':<14}{'nDCG@10':>9}{'R@10':>8}{'MRR':>8}{'errors':>8}{'secs':>8}   flags")
             for name, m in report["modes"].items():
                 print(f"{name:<14}{m['ndcg@10']:>9.4f}{m['recall@10']:>8.4f}{m['mrr@10']:>8.4f}"
