@@ -7,7 +7,7 @@ nDCG@10 (graded gains 2^g - 1) and MRR per category and overall, plus how many n
 (empty `relevant`) correctly came back empty.
 
     python3 tools/quality.py                                  # demo, one mode with no extra flags
-    python3 tools/quality.py --mode hybrid= --mode bm25="--ranking bm25" --mode raw="--no-understanding"
+    python3 tools/quality.py --mode hybrid= --mode lexical="--ranking lexical" --mode raw="--no-understanding"
     python3 tools/quality.py --data /tmp/synth --questions /tmp/synth/questions.jsonl --json
 """
 
@@ -88,14 +88,29 @@ def parse_modes(specs):
 
 # ---------------------------------------------------------------- running recall
 
-def build_index(recall, data, db):
+def data_without(data, questions, scratch):
+    """`data`, or when the questions file lies inside it (as tools/synth writes it) a copy without that file,
+    so the questions are not indexed; relative paths, and so note ids, stay the same."""
+    qpath, dpath = os.path.abspath(questions), os.path.abspath(data)
+    if os.path.commonpath([qpath, dpath]) != dpath:
+        return data
+    copy = os.path.join(scratch, os.path.basename(dpath.rstrip("/")) or "data")
+    shutil.copytree(dpath, copy, ignore=lambda d, names: [n for n in names if os.path.join(d, n) == qpath])
+    return copy
+
+
+def build_index(recall, data, db, extra=()):
+    """Indexes `data` into `db`; exits when indexing produced no database."""
     t0 = time.monotonic()
-    proc = subprocess.run([recall, "--db", db, "index", data], capture_output=True, text=True)
+    proc = subprocess.run([recall, "--db", db, "index", data] + list(extra), capture_output=True, text=True)
     took = time.monotonic() - t0
+    tail = (proc.stdout + proc.stderr).strip().splitlines()[-1:] or [""]
     if proc.returncode != 0:
-        sys.stderr.write(proc.stdout + proc.stderr)
-        raise SystemExit(f"indexing failed with exit {proc.returncode}")
-    return took, proc.stderr.strip().splitlines()[-3:]
+        if not os.path.exists(db):
+            sys.stderr.write(proc.stdout[-2000:] + proc.stderr[-2000:])
+            raise SystemExit(f"indexing failed with exit {proc.returncode}")
+        sys.stderr.write(f"warning: index exited {proc.returncode}: {tail[-1]}\n")
+    return took, tail
 
 
 def search(recall, db, question, flags):
@@ -157,6 +172,7 @@ def summarize(rows):
             "no_answer_empty": sum(1 for r in unanswerable if not r["ranked"] and not r["error"]),
             "no_answer_total": len(unanswerable),
             "errors": sum(1 for r in rows if r["error"]),
+            "first_error": next((r["error"] for r in rows if r["error"]), None),
             "mean_query_seconds": sum(r["seconds"] for r in rows) / max(1, len(rows))}
 
 
@@ -170,6 +186,8 @@ def print_table(name, flags, summary):
               f"{m['empty']:>7}")
     print(f"no_answer correctly empty: {summary['no_answer_empty']}/{summary['no_answer_total']}")
     print(f"errors: {summary['errors']}   mean query time: {summary['mean_query_seconds'] * 1000:.0f} ms")
+    if summary.get("first_error"):
+        print(f"first error: {summary['first_error']}")
 
 
 def print_misses(rows, questions):
@@ -197,9 +215,10 @@ def main(argv=None):
     ap.add_argument("--data", default=os.path.join(ROOT, "Fixtures", "demo"))
     ap.add_argument("--questions", default=os.path.join(ROOT, "Fixtures", "questions.jsonl"))
     ap.add_argument("--mode", action="append", default=[], metavar="NAME=FLAGS",
-                    help='extra search flags per mode, e.g. --mode bm25="--ranking bm25" (repeatable)')
+                    help='extra search flags per mode, e.g. --mode lexical="--ranking lexical" (repeatable)')
     ap.add_argument("--db", help="use (and keep) this database path instead of a temporary one")
     ap.add_argument("--no-index", action="store_true", help="with --db: search an existing database")
+    ap.add_argument("--index-flags", default="", help='extra flags for `recall index`, e.g. "--timezone Europe/London"')
     ap.add_argument("--jobs", type=int, default=2, help="queries run in parallel (default 2)")
     ap.add_argument("--json", action="store_true", help="print one JSON object with every mode's summary")
     ap.add_argument("--misses", action="store_true", help="list questions whose relevant ids were missed")
@@ -211,7 +230,8 @@ def main(argv=None):
     tmp = tempfile.mkdtemp(prefix="recall-quality-")
     db = args.db or os.path.join(tmp, "recall.sqlite")
     try:
-        index_seconds, index_tail = (0.0, []) if args.no_index else build_index(recall, args.data, db)
+        index_seconds, index_tail = (0.0, []) if args.no_index else build_index(
+            recall, data_without(args.data, args.questions, tmp), db, shlex.split(args.index_flags))
         report = {"recall": recall, "data": args.data, "questions": args.questions,
                   "index_seconds": round(index_seconds, 2), "modes": {}}
         for name, flags in modes:

@@ -7,7 +7,7 @@ file name = doc id), indexes it into a temporary database, runs the test queries
 prints nDCG@10, recall@10 and MRR per mode. Published BM25 on SciFact: nDCG@10 = 0.665 (BEIR paper).
 
     python3 tools/scifact_eval.py
-    python3 tools/scifact_eval.py --mode hybrid= --mode bm25="--ranking bm25" --mode vector="--ranking vector"
+    python3 tools/scifact_eval.py --mode hybrid= --mode lexical="--ranking lexical" --mode vector="--ranking vector"
 """
 
 import argparse
@@ -99,7 +99,7 @@ def main(argv=None):
     ap.add_argument("--recall", help="recall binary (default: .build/{release,debug}/recall, then PATH)")
     ap.add_argument("--scifact", default=default_scifact(), help="BEIR scifact folder")
     ap.add_argument("--mode", action="append", default=[], metavar="NAME=FLAGS",
-                    help='extra search flags per mode, e.g. --mode bm25="--ranking bm25" (repeatable)')
+                    help='extra search flags per mode, e.g. --mode lexical="--ranking lexical" (repeatable)')
     ap.add_argument("--limit", type=int, default=0, help="only the first N test queries (quick runs)")
     ap.add_argument("--workdir", help="keep the notes folder and database here (reused if present)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -130,7 +130,8 @@ def main(argv=None):
         if args.json:
             print(json.dumps(report, indent=2))
         else:
-            print(f"SciFact: {len(corpus)} docs indexed in {index_seconds:.1f} s, {len(items)} test queries")
+            how = f"indexed in {index_seconds:.1f} s" if index_seconds else "(database reused)"
+            print(f"SciFact: {len(corpus)} docs {how}, {len(items)} test queries")
             print(f"{'mode':<14}{'nDCG@10':>9}{'R@10':>8}{'MRR':>8}{'errors':>8}{'secs':>8}   flags")
             for name, m in report["modes"].items():
                 print(f"{name:<14}{m['ndcg@10']:>9.4f}{m['recall@10']:>8.4f}{m['mrr@10']:>8.4f}"
