@@ -48,7 +48,9 @@ let package = Package(
         // Shared test support: temporary folders, fixture paths, ../shared lookup.
         .target(name: "RecallTestSupport", dependencies: ["RecallCore"]),
         .testTarget(name: "RecallCoreTests", dependencies: ["RecallCore", "RecallTestSupport"]),
-        .testTarget(name: "RecallImportTests", dependencies: ["RecallImport", "RecallTestSupport"]),
+        .testTarget(
+            name: "RecallImportTests", dependencies: ["RecallImport", "RecallTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "RecallEmbeddingTests", dependencies: ["RecallEmbedding", "RecallTestSupport"]),
         .testTarget(
             name: "RecallStoreTests",
