@@ -38,6 +38,19 @@ public enum TextNormalizer {
 
     /// Counts words the way the chunker does (whitespace-separated runs).
     public static func wordCount(_ text: String) -> Int {
-        text.split(whereSeparator: { $0.isWhitespace }).count
+        var text = text
+        let ascii = text.withUTF8 { bytes -> Int? in
+            // Fast path (same result) for ASCII: whitespace is exactly 0x09–0x0D and 0x20.
+            var count = 0
+            var inWord = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                let space = byte == 0x20 || (0x09...0x0D).contains(byte)
+                if !space, !inWord { count += 1 }
+                inWord = !space
+            }
+            return count
+        }
+        return ascii ?? text.split(whereSeparator: { $0.isWhitespace }).count
     }
 }

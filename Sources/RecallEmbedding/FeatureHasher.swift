@@ -65,23 +65,31 @@ struct FeatureHasher {
     /// `padded` is the word between two boundary markers.
     fileprivate func addWord(_ padded: UnsafeBufferPointer<UInt32>, previous: UInt64?, into counts: UnsafeMutableBufferPointer<Double>) -> UInt64 {
         let word = UnsafeBufferPointer(rebasing: padded[1..<(padded.count - 1)])
-        var unigram = FNV1a(seed: FeatureHasher.wordSalt)
-        for scalar in word { unigram.add(scalar: scalar) }
-        add(hash: unigram.value, weight: wordWeight, into: counts)
+        var unigram = FeatureHasher.wordSalt
+        for scalar in word { Self.fnv(&unigram, scalar) }
+        add(hash: unigram, weight: wordWeight, into: counts)
         if let previous {
-            var bigram = FNV1a(seed: FeatureHasher.bigramSalt ^ previous)
-            bigram.add(byte: 0x20)
-            for scalar in word { bigram.add(scalar: scalar) }
-            add(hash: bigram.value, weight: bigramWeight, into: counts)
+            var bigram = (FeatureHasher.bigramSalt ^ previous ^ 0x20) &* FNV1a.prime
+            for scalar in word { Self.fnv(&bigram, scalar) }
+            add(hash: bigram, weight: bigramWeight, into: counts)
         }
         for start in 0...(padded.count - 3) {  // padded.count ≥ 3: a flushed word is never empty
-            var gram = FNV1a(seed: FeatureHasher.charSalt)
+            var gram = FeatureHasher.charSalt
             for length in 1...min(5, padded.count - start) {
-                gram.add(scalar: padded[start + length - 1])
-                if length >= 3 { add(hash: gram.value ^ UInt64(length), weight: charWeight, into: counts) }
+                Self.fnv(&gram, padded[start + length - 1])
+                if length >= 3 { add(hash: gram ^ UInt64(length), weight: charWeight, into: counts) }
             }
         }
-        return unigram.value
+        return unigram
+    }
+
+    /// ``FNV1a/add(scalar:)`` (four little-endian bytes), inlined here: it is the embedder's hot loop.
+    @inline(__always)
+    private static func fnv(_ value: inout UInt64, _ scalar: UInt32) {
+        value = (value ^ UInt64(scalar & 0xFF)) &* FNV1a.prime
+        value = (value ^ UInt64((scalar >> 8) & 0xFF)) &* FNV1a.prime
+        value = (value ^ UInt64((scalar >> 16) & 0xFF)) &* FNV1a.prime
+        value = (value ^ UInt64(scalar >> 24)) &* FNV1a.prime
     }
 
     @inline(__always)

@@ -94,3 +94,20 @@ import Testing
         }
     }
 }
+
+/// The ASCII fast paths added to `String.trimmed` and `TextNormalizer.wordCount` change no result.
+@Suite struct FastTextPathTests {
+    static let samples: [String] = {
+        var samples = ["", " ", "a", " a ", "a b", "\tword\n", "x\r\ny", "end.", "(paren)", "  lead", "trail  ", "\u{0B}v\u{0C}",
+                       "a\u{1C}b\u{1F}c", "caf\u{E9}", "\u{A0}nbsp\u{A0}", "\u{2003}em\u{2003}", "é", "line\u{85}next",
+                       "\u{7F}del\u{7F}", "~tilde!", "multiple   spaces\there"]
+        for byte in UInt8(0)..<128 { samples.append("w\(Character(Unicode.Scalar(byte)))w \(Character(Unicode.Scalar(byte)))") }
+        return samples
+    }()
+
+    @Test(arguments: FastTextPathTests.samples)
+    func sameAsFoundationAndCharacterProperties(text: String) {
+        #expect(text.trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(TextNormalizer.wordCount(text) == text.split(whereSeparator: { $0.isWhitespace }).count)
+    }
+}
