@@ -79,7 +79,9 @@ import Testing
     @Test func asciiNormalizationIsLowerCasing() {
         for byte in UInt8(0)..<128 {
             let text = "a\(Character(Unicode.Scalar(byte)))Z"
-            #expect(TextNormalizer.normalize(text) == text.lowercased(), "byte \(byte)")
+            let foundation = text.precomposedStringWithCompatibilityMapping
+                .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            #expect(foundation == text.lowercased(), "byte \(byte)")
         }
     }
 
@@ -109,5 +111,21 @@ import Testing
     func sameAsFoundationAndCharacterProperties(text: String) {
         #expect(text.trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(TextNormalizer.wordCount(text) == text.split(whereSeparator: { $0.isWhitespace }).count)
+        let foundation = text.precomposedStringWithCompatibilityMapping
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .precomposedStringWithCanonicalMapping
+        #expect(TextNormalizer.normalize(text) == foundation)
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar) {
+                current.append(scalar)
+            } else if scalar != "'" && scalar != "\u{2019}" && !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        #expect(TextNormalizer.wordsOfNormalized(text) == words)
     }
 }

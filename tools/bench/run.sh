@@ -22,7 +22,8 @@ while [ $# -gt 0 ]; do
 done
 mkdir -p "$WORK"
 (cd "$ROOT" && swift build -c release --product recall >&2)
-RECALL="$ROOT/.build/release/recall"
+cp "$ROOT/.build/release/recall" "$WORK/recall"  # a rebuild during the run cannot change the binary
+RECALL="$WORK/recall"
 gcc -O3 -march=native -pthread -o "$WORK/membw" "$ROOT/tools/bench/membw.c"
 if [ ! -x "$WORK/venv/bin/python" ]; then
   /usr/bin/python3 -m venv --system-site-packages "$WORK/venv"
