@@ -35,18 +35,18 @@ struct BenchCommand: RecallCommand {
         }
         result["rows"] = Double(file.count)
         result["bytes"] = Double(file.count * file.dimension * 4)
-        result["open_ms"] = try median { _ = try VectorFile(path: database.vectorFilePath) }
-        result["scan_ms"] = try median { _ = FastVectorSearch.floatScores(vector, file: file, rows: nil) }
-        result["candidates_ms"] = try median { _ = FastVectorSearch.candidates(vector, file: file, allowed: nil, k: k) }
+        try measure("open", into: &result) { _ = try VectorFile(path: database.vectorFilePath) }
+        try measure("scan", into: &result) { _ = FastVectorSearch.floatScores(vector, file: file, rows: nil) }
+        try measure("candidates", into: &result) { _ = FastVectorSearch.candidates(vector, file: file, allowed: nil, k: k) }
         let candidates = FastVectorSearch.candidates(vector, file: file, allowed: nil, k: k)
         result["candidates"] = Double(candidates.count)
-        result["vector_topk_ms"] = try median {
+        try measure("vector_topk", into: &result) {
             let picked = FastVectorSearch.candidates(vector, file: file, allowed: nil, k: k)
             let matrix = try database.vectors(chunkIDs: picked, dimension: vector.count)
             _ = VectorScorer.topK(VectorScorer.scores(vector, matrix), k: k)
         }
         if sqliteRepeats > 0 {
-            result["sqlite_topk_ms"] = try median(sqliteRepeats) {
+            try measure("sqlite_topk", into: &result, count: sqliteRepeats) {
                 let matrix = try database.vectors(chunkIDs: nil, dimension: vector.count)
                 _ = VectorScorer.topK(VectorScorer.scores(vector, matrix), k: k)
             }
@@ -55,8 +55,8 @@ struct BenchCommand: RecallCommand {
             let filter = SourceFilter(from: from.flatMap { CalendarDay($0) }, to: to.flatMap { CalendarDay($0) })
             let allowed = try database.chunkIDs(matching: filter) ?? []
             result["filtered_rows"] = Double(allowed.count)
-            result["filter_ids_ms"] = try median { _ = try database.chunkIDs(matching: filter) }
-            result["filtered_topk_ms"] = try median {
+            try measure("filter_ids", into: &result) { _ = try database.chunkIDs(matching: filter) }
+            try measure("filtered_topk", into: &result) {
                 let ids = try database.chunkIDs(matching: filter) ?? []
                 let picked = FastVectorSearch.candidates(vector, file: file, allowed: ids, k: k)
                 let matrix = try database.vectors(chunkIDs: picked, dimension: vector.count)
@@ -68,11 +68,14 @@ struct BenchCommand: RecallCommand {
         return 0
     }
 
-    private func median(_ count: Int? = nil, _ body: () throws -> Void) throws -> Double {
+    /// Records the median and the minimum of `count` (default `repeats`) timings as `NAME_ms`
+    /// and `NAME_min_ms` (on a shared machine the minimum is the steadier estimate).
+    private func measure(_ name: String, into result: inout [String: Double], count: Int? = nil, _ body: () throws -> Void) throws {
         var samples: [Double] = []
         for _ in 0..<max(1, count ?? repeats) { samples.append(try Self.time(body)) }
         samples.sort()
-        return samples[samples.count / 2]
+        result[name + "_ms"] = samples[samples.count / 2]
+        result[name + "_min_ms"] = samples[0]
     }
 
     private static func time(_ body: () throws -> Void) throws -> Double {
