@@ -26,7 +26,13 @@ public struct PersonRef: Hashable, Codable, Sendable {
 
 extension String {
     /// The string without surrounding whitespace and newlines.
-    public var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    public var trimmed: String {
+        // Fast path (same result): nothing to trim when both ends are visible ASCII.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
+        return trimmingCharacters(in: .whitespacesAndNewlines)
+    }
     /// nil when empty.
     public var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -6,6 +6,11 @@ import RecallCore
 /// Features: word unigrams, word bigrams, and character 3–5-grams of each word padded with a
 /// boundary marker (`<word>`), each hashed with FNV-1a (salted per feature family) into
 /// `dimension` buckets; the top hash bit picks the sign so collisions cancel on average.
+///
+/// Speed without changing a bit of output: ASCII text skips Foundation's normalization (for ASCII,
+/// NFKC + case/diacritic/width folding is exactly ASCII lower-casing), words are collected in one
+/// reused buffer that already holds the boundary markers, and the counts are written through a
+/// pointer. Features are added in exactly the original order, so every sum rounds the same way.
 struct FeatureHasher {
     let dimension: Int
     let wordWeight: Double
@@ -17,56 +22,102 @@ struct FeatureHasher {
     static let charSalt = FNV1a(seed: FNV1a.offsetBasis ^ 0x4343).value
     static let boundary: UInt32 = 0x2
 
+    /// Adds the features of raw `text` into `counts` (length `dimension`), normalizing it first.
+    func accumulate(text: String, into counts: inout [Double]) {
+        var text = text
+        let handledASCII = text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var words = WordBuffer()
+            counts.withUnsafeMutableBufferPointer { out in
+                for byte in bytes {
+                    let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    if lower &- 0x61 < 26 || lower &- 0x30 < 10 {
+                        words.append(UInt32(lower))
+                    } else if lower != 0x27 {
+                        words.flush(self, out)
+                    }
+                }
+                words.flush(self, out)
+            }
+            return true
+        }
+        if !handledASCII { accumulate(normalized: TextNormalizer.normalize(text), into: &counts) }
+    }
+
     /// Adds the features of `text` (already normalized) into `counts` (length `dimension`).
     func accumulate(normalized text: String, into counts: inout [Double]) {
-        var word: [UInt32] = []
-        word.reserveCapacity(32)
-        var previousWordHash: UInt64?
-        func flush() {
-            guard !word.isEmpty else { return }
-            previousWordHash = addWord(word, previous: previousWordHash, into: &counts)
-            word.removeAll(keepingCapacity: true)
-        }
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                word.append(scalar.value)
-            } else if scalar == "'" || scalar == "\u{2019}" {
-                continue
-            } else {
-                flush()
+        var words = WordBuffer()
+        counts.withUnsafeMutableBufferPointer { out in
+            for scalar in text.unicodeScalars {
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    words.append(scalar.value)
+                } else if scalar == "'" || scalar == "\u{2019}" {
+                    continue
+                } else {
+                    words.flush(self, out)
+                }
             }
+            words.flush(self, out)
         }
-        flush()
     }
 
     /// Adds one word's unigram, its bigram with the previous word, and its character n-grams.
-    private func addWord(_ word: [UInt32], previous: UInt64?, into counts: inout [Double]) -> UInt64 {
-        var unigram = FNV1a(seed: FeatureHasher.wordSalt)
-        for scalar in word { unigram.add(scalar: scalar) }
-        add(hash: unigram.value, weight: wordWeight, into: &counts)
+    /// `padded` is the word between two boundary markers.
+    fileprivate func addWord(_ padded: UnsafeBufferPointer<UInt32>, previous: UInt64?, into counts: UnsafeMutableBufferPointer<Double>) -> UInt64 {
+        let word = UnsafeBufferPointer(rebasing: padded[1..<(padded.count - 1)])
+        var unigram = FeatureHasher.wordSalt
+        for scalar in word { Self.fnv(&unigram, scalar) }
+        add(hash: unigram, weight: wordWeight, into: counts)
         if let previous {
-            var bigram = FNV1a(seed: FeatureHasher.bigramSalt ^ previous)
-            bigram.add(byte: 0x20)
-            for scalar in word { bigram.add(scalar: scalar) }
-            add(hash: bigram.value, weight: bigramWeight, into: &counts)
+            var bigram = (FeatureHasher.bigramSalt ^ previous ^ 0x20) &* FNV1a.prime
+            for scalar in word { Self.fnv(&bigram, scalar) }
+            add(hash: bigram, weight: bigramWeight, into: counts)
         }
-        let padded = [FeatureHasher.boundary] + word + [FeatureHasher.boundary]
-        if padded.count >= 3 {
-            for start in 0...(padded.count - 3) {
-                var gram = FNV1a(seed: FeatureHasher.charSalt)
-                for length in 1...min(5, padded.count - start) {
-                    gram.add(scalar: padded[start + length - 1])
-                    if length >= 3 { add(hash: gram.value ^ UInt64(length), weight: charWeight, into: &counts) }
-                }
+        for start in 0...(padded.count - 3) {  // padded.count ≥ 3: a flushed word is never empty
+            var gram = FeatureHasher.charSalt
+            for length in 1...min(5, padded.count - start) {
+                Self.fnv(&gram, padded[start + length - 1])
+                if length >= 3 { add(hash: gram ^ UInt64(length), weight: charWeight, into: counts) }
             }
         }
-        return unigram.value
+        return unigram
+    }
+
+    /// ``FNV1a/add(scalar:)`` (four little-endian bytes), inlined here: it is the embedder's hot loop.
+    @inline(__always)
+    private static func fnv(_ value: inout UInt64, _ scalar: UInt32) {
+        value = (value ^ UInt64(scalar & 0xFF)) &* FNV1a.prime
+        value = (value ^ UInt64((scalar >> 8) & 0xFF)) &* FNV1a.prime
+        value = (value ^ UInt64((scalar >> 16) & 0xFF)) &* FNV1a.prime
+        value = (value ^ UInt64(scalar >> 24)) &* FNV1a.prime
     }
 
     @inline(__always)
-    private func add(hash: UInt64, weight: Double, into counts: inout [Double]) {
+    private func add(hash: UInt64, weight: Double, into counts: UnsafeMutableBufferPointer<Double>) {
         let mixed = hash ^ (hash >> 29)
-        let index = Int(mixed % UInt64(dimension))
+        let index = dimension & (dimension - 1) == 0 ? Int(mixed & UInt64(dimension - 1)) : Int(mixed % UInt64(dimension))
         counts[index] += (mixed >> 63) == 0 ? weight : -weight
+    }
+}
+
+/// The word being collected, kept between boundary markers, and the previous word's hash.
+private struct WordBuffer {
+    private var padded: [UInt32] = {
+        var buffer = [FeatureHasher.boundary]
+        buffer.reserveCapacity(64)
+        return buffer
+    }()
+    private var previous: UInt64?
+
+    @inline(__always)
+    mutating func append(_ scalar: UInt32) { padded.append(scalar) }
+
+    /// Hashes the collected word (if any) into `counts` and starts the next one.
+    mutating func flush(_ hasher: FeatureHasher, _ counts: UnsafeMutableBufferPointer<Double>) {
+        guard padded.count > 1 else { return }
+        padded.append(FeatureHasher.boundary)
+        let previous = self.previous
+        self.previous = padded.withUnsafeBufferPointer { hasher.addWord($0, previous: previous, into: counts) }
+        padded.removeSubrange(1...)
     }
 }

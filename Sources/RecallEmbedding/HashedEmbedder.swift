@@ -39,8 +39,22 @@ public struct HashedEmbedder: Embedder {
             ])
     }
 
+    /// Embeds on every core in fixed slices; each vector depends only on its text, so the output
+    /// is identical to embedding one by one, in input order.
     public func embedDocuments(_ texts: [String]) async throws -> [[Double]] {
-        texts.map(vector(for:))
+        vectors(for: texts)
+    }
+
+    /// The unit vectors of `texts`, in order, computed on up to `activeProcessorCount` threads.
+    public func vectors(for texts: [String]) -> [[Double]] {
+        let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, texts.count / 64))
+        guard slices > 1 else { return texts.map(vector(for:)) }
+        let results = SliceResults(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let range = (texts.count * slice / slices)..<(texts.count * (slice + 1) / slices)
+            results.store(texts[range].map(vector(for:)), at: slice)
+        }
+        return results.joined()
     }
 
     public func embedQuery(_ text: String) async throws -> [Double] {
@@ -59,7 +73,7 @@ public struct HashedEmbedder: Embedder {
     /// Sublinear term frequencies before IDF: `sign(c)·(1 + ln|c|)` per hashed bucket.
     public func termFrequencies(of text: String) -> [Double] {
         var counts = [Double](repeating: 0, count: dimension)
-        hasher.accumulate(normalized: TextNormalizer.normalize(text), into: &counts)
+        hasher.accumulate(text: text, into: &counts)
         for i in 0..<dimension where counts[i] != 0 {
             let magnitude = abs(counts[i])
             let damped = magnitude >= 1 ? 1 + log(magnitude) : magnitude
@@ -67,4 +81,20 @@ public struct HashedEmbedder: Embedder {
         }
         return counts
     }
+}
+
+/// Per-slice results of a parallel embedding; each slice writes only its own entry.
+private final class SliceResults: @unchecked Sendable {
+    private var parts: [[[Double]]]
+    private let lock = NSLock()
+
+    init(count: Int) { parts = Array(repeating: [], count: count) }
+
+    func store(_ vectors: [[Double]], at slice: Int) {
+        lock.lock()
+        parts[slice] = vectors
+        lock.unlock()
+    }
+
+    func joined() -> [[Double]] { parts.flatMap { $0 } }
 }

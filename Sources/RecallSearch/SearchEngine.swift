@@ -9,6 +9,10 @@ public struct SearchEngine: Sendable {
     public var embedder: any Embedder
     /// How many candidates each ranking contributes before fusion.
     public var candidatePool = 200
+    /// Pick vector candidates from the memory-mapped Float32 ``VectorFile`` (rebuilt when stale)
+    /// and rescore them exactly from SQLite; false scores every allowed chunk from SQLite.
+    /// Both give the same ranking (see ``FastVectorSearch``).
+    public var useVectorFile = true
 
     public init(store: RecallStore, embedder: any Embedder) {
         self.store = store
@@ -27,7 +31,11 @@ public struct SearchEngine: Sendable {
         var vector: [(Int64, Double)] = []
         if request.ranking != .lexical {
             let queryVector = try await embedder.embedQuery(request.text)
-            let matrix = try store.vectors(chunkIDs: allowed, dimension: queryVector.count)
+            var scanned = allowed
+            if useVectorFile, let file = try store.currentVectorFile(dimension: queryVector.count) {
+                scanned = FastVectorSearch.candidates(queryVector, file: file, allowed: allowed, k: candidatePool)
+            }
+            let matrix = try store.vectors(chunkIDs: scanned, dimension: queryVector.count)
             let scores = VectorScorer.scores(queryVector, matrix)
             vector = VectorScorer.topK(scores, k: candidatePool).map { (matrix.ids[$0], scores[$0]) }
         }

@@ -69,13 +69,13 @@ extension RecallStore {
         return try read { db in
             let rows: [Row]
             if let chunkIDs {
-                try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS allowed_chunks (id INTEGER PRIMARY KEY)")
-                try db.execute(sql: "DELETE FROM allowed_chunks")
-                for id in chunkIDs { try db.execute(sql: "INSERT INTO allowed_chunks(id) VALUES (?)", arguments: [id]) }
+                // The allowed ids travel as one JSON array (no per-id statements, no writes in a read);
+                // `+rowid` keeps SQLite from running one FTS query per allowed id.
+                let list = "[" + chunkIDs.map(String.init).joined(separator: ",") + "]"
                 rows = try Row.fetchAll(
                     db,
-                    sql: "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? AND rowid IN (SELECT id FROM allowed_chunks) ORDER BY r LIMIT ?",
-                    arguments: [expression, limit])
+                    sql: "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?)) ORDER BY r LIMIT ?",
+                    arguments: [expression, list, limit])
             } else {
                 rows = try Row.fetchAll(
                     db, sql: "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY r LIMIT ?",

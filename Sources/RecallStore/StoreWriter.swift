@@ -37,12 +37,13 @@ enum StoreWriter {
         var interaction: String?
         if case .meeting(let meeting) = document.content { audience = meeting.attendees.count }
         if case .touchpoint(let touchpoint) = document.content { interaction = touchpoint.interactionType.rawValue }
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO sources(id, kind, title, date, day, ts, origin, content_hash, cancelled, audience,
                                     interaction, payload, indexed_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
+                """
+        ).execute(
             arguments: [
                 document.id.rawValue, document.kind.rawValue, document.title, document.date?.iso8601,
                 source.day?.description, source.timestamp, document.origin, source.contentHash,
@@ -50,22 +51,22 @@ enum StoreWriter {
                 Date().timeIntervalSince1970,
             ])
         for person in document.people {
-            try db.execute(
-                sql: "INSERT INTO source_people(source_id, person_ref, email, name, norm_name) VALUES (?, ?, ?, ?, ?)",
+            try db.cachedStatement(
+                sql: "INSERT INTO source_people(source_id, person_ref, email, name, norm_name) VALUES (?, ?, ?, ?, ?)"
+            ).execute(
                 arguments: [
                     document.id.rawValue, person.personID, person.email, person.name,
                     person.name.map(TextNormalizer.normalize),
                 ])
         }
         for chunk in source.chunks {
-            try db.execute(
-                sql: "INSERT INTO chunks(source_id, ordinal, field, text) VALUES (?, ?, ?, ?)",
+            try db.cachedStatement(sql: "INSERT INTO chunks(source_id, ordinal, field, text) VALUES (?, ?, ?, ?)").execute(
                 arguments: [document.id.rawValue, chunk.ordinal, chunk.field.rawValue, chunk.text])
             let chunkID = db.lastInsertedRowID
             let bytes = VectorCodec.encode(chunk.vector)
             frequencies.add(vectorBytes: bytes)
-            try db.execute(sql: "INSERT INTO vectors(chunk_id, vector) VALUES (?, ?)", arguments: [chunkID, bytes])
-            try db.execute(sql: "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)", arguments: [chunkID, chunk.searchText])
+            try db.cachedStatement(sql: "INSERT INTO vectors(chunk_id, vector) VALUES (?, ?)").execute(arguments: [chunkID, bytes])
+            try db.cachedStatement(sql: "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)").execute(arguments: [chunkID, chunk.searchText])
         }
     }
 }

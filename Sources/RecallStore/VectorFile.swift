@@ -1,0 +1,182 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A derived, memory-mapped copy of the stored vectors for fast scanning: Float32 rows plus the
+/// chunk-id array, beside the database (`recall.sqlite.vectors`).
+///
+/// SQLite stays the source of truth. The file records the store's ``RecallStore/generation()``
+/// it was built from; a reader uses it only when the header is intact (magic, version, header
+/// checksum, exact file size, id-array checksum) and the generation matches. Scores computed from
+/// it only pick candidates: search rescoring reads the Float64 vectors from the database.
+///
+/// Layout (little-endian): a 4096-byte header page, then `count × dimension` Float32 values
+/// (row-major, rows in chunk-id order), then `count` Int64 chunk ids, ascending.
+public final class VectorFile: @unchecked Sendable {  // immutable after init; the mapping is read-only
+    /// Header fields, in file order.
+    public struct Header: Sendable, Hashable {
+        public static let magic: UInt64 = 0x3146_4345_564C_4352  // "RCLVECF1" little-endian
+        public static let version: UInt32 = 1
+        public static let size = 4096
+
+        public var dimension: Int
+        public var count: Int
+        public var generation: Int64
+        /// The largest Float64 L2 norm of any stored row (bounds the Float32 scoring error).
+        public var maxNorm: Double
+        /// ``VectorFile/checksum(_:)`` of the id array, verified on every open.
+        public var idsChecksum: UInt64
+        /// Checksum of the Float32 rows, verified by ``VectorFile/verifyRows()`` (not on the hot path).
+        public var rowsChecksum: UInt64
+
+        /// Byte offset of the id array.
+        public var idsOffset: Int { Header.size + VectorFile.align(count * dimension * 4) }
+        /// The exact file size this header implies.
+        public var fileSize: Int { idsOffset + count * 8 }
+
+        func encoded() -> [UInt8] {
+            var words: [UInt64] = [
+                Header.magic, UInt64(Header.version) | UInt64(UInt32(dimension)) << 32, UInt64(count),
+                UInt64(bitPattern: generation), maxNorm.bitPattern, idsChecksum, rowsChecksum,
+            ]
+            words.append(VectorFile.checksum(words))
+            var bytes = [UInt8](repeating: 0, count: Header.size)
+            for (i, word) in words.enumerated() {
+                withUnsafeBytes(of: word.littleEndian) { bytes.replaceSubrange(i * 8..<(i + 1) * 8, with: $0) }
+            }
+            return bytes
+        }
+
+        /// Decodes and checks magic, version and the header checksum; nil when any is wrong.
+        init?(_ raw: UnsafeRawBufferPointer) {
+            guard raw.count >= Header.size else { return nil }
+            let words = (0..<8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
+            guard words[0] == Header.magic, UInt32(truncatingIfNeeded: words[1]) == Header.version,
+                VectorFile.checksum(Array(words[0..<7])) == words[7], words[2] < UInt64(Int.max / 8)
+            else { return nil }
+            dimension = Int(words[1] >> 32)
+            count = Int(words[2])
+            generation = Int64(bitPattern: words[3])
+            maxNorm = Double(bitPattern: words[4])
+            idsChecksum = words[5]
+            rowsChecksum = words[6]
+            guard dimension > 0, dimension <= 1 << 16, maxNorm.isFinite, maxNorm >= 0 else { return nil }
+        }
+
+        public init(dimension: Int, count: Int, generation: Int64, maxNorm: Double, idsChecksum: UInt64, rowsChecksum: UInt64) {
+            self.dimension = dimension
+            self.count = count
+            self.generation = generation
+            self.maxNorm = maxNorm
+            self.idsChecksum = idsChecksum
+            self.rowsChecksum = rowsChecksum
+        }
+    }
+
+    /// Why a file was not used.
+    public enum Rejection: Error, Sendable, Hashable {
+        case missing, unreadable, badHeader, wrongSize, badIDs, wrongDimension, stale
+    }
+
+    public let path: String
+    public let header: Header
+    private let base: UnsafeRawPointer
+    private let length: Int
+
+    public var dimension: Int { header.dimension }
+    public var count: Int { header.count }
+    public var generation: Int64 { header.generation }
+    /// Row-major Float32 rows.
+    public var rows: UnsafePointer<Float> { (base + Header.size).assumingMemoryBound(to: Float.self) }
+    /// Chunk ids, ascending; `ids[i]` is row `i`'s chunk.
+    public var ids: UnsafeBufferPointer<Int64> {
+        UnsafeBufferPointer(start: (base + header.idsOffset).assumingMemoryBound(to: Int64.self), count: count)
+    }
+
+    /// Maps `path` read-only and validates it against `generation` and `dimension` when given.
+    public init(path: String, expectedGeneration: Int64? = nil, expectedDimension: Int? = nil) throws(Rejection) {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw errno == ENOENT ? .missing : .unreadable }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable }
+        let size = Int(info.st_size)
+        guard size >= Header.size else { throw .badHeader }
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .unreadable }
+        let raw = UnsafeRawPointer(mapped)
+        func reject(_ reason: Rejection) -> Rejection {
+            munmap(mapped, size)
+            return reason
+        }
+        guard let header = Header(UnsafeRawBufferPointer(start: raw, count: Header.size)) else { throw reject(.badHeader) }
+        guard header.fileSize == size else { throw reject(.wrongSize) }
+        if let expectedDimension, expectedDimension != header.dimension { throw reject(.wrongDimension) }
+        if let expectedGeneration, expectedGeneration != header.generation { throw reject(.stale) }
+        let idBytes = UnsafeRawBufferPointer(start: raw + header.idsOffset, count: header.count * 8)
+        guard Self.checksum(idBytes) == header.idsChecksum else { throw reject(.badIDs) }
+        madvise(mapped, size, MADV_WILLNEED)
+        self.path = path
+        self.header = header
+        self.base = raw
+        self.length = size
+    }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
+
+    /// The row of `chunkID`, or nil when the file has none (binary search over the sorted ids).
+    public func row(of chunkID: Int64) -> Int? {
+        let ids = self.ids
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ids[mid] < chunkID { low = mid + 1 } else { high = mid }
+        }
+        return low < ids.count && ids[low] == chunkID ? low : nil
+    }
+
+    /// Rows of `chunkIDs` (ascending, duplicates allowed), skipping ids the file lacks.
+    public func rows(of chunkIDs: [Int64]) -> [Int] {
+        chunkIDs.compactMap(row(of:))
+    }
+
+    /// Recomputes the rows checksum (reads the whole file; for `doctor` and tests).
+    public func verifyRows() -> Bool {
+        Self.checksum(UnsafeRawBufferPointer(start: base + Header.size, count: count * dimension * 4)) == header.rowsChecksum
+    }
+
+    static func align(_ bytes: Int) -> Int { (bytes + 63) & ~63 }
+
+    /// A 64-bit word-wise FNV-style checksum (deterministic, fast enough for the id array on every open).
+    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var state = ChecksumState()
+        state.add(bytes)
+        return state.value
+    }
+
+    static func checksum(_ words: [UInt64]) -> UInt64 {
+        words.withUnsafeBytes { checksum($0) }
+    }
+}
+
+/// Incremental form of ``VectorFile/checksum(_:)`` (feed 8-byte multiples except at the very end).
+struct ChecksumState {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        let words = bytes.count / 8
+        var h = value
+        for i in 0..<words {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
+            h = (h ^ word) &* 0x0000_0100_0000_01B3
+            h ^= h >> 29
+        }
+        for i in (words * 8)..<bytes.count {
+            h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3
+        }
+        value = h
+    }
+}

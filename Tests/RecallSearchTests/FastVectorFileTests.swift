@@ -1,0 +1,110 @@
+import Foundation
+import RecallCore
+import RecallSearch
+import RecallStore
+import RecallTestSupport
+import Testing
+
+/// The derived vector file is rebuilt when stale and refused when damaged.
+@Suite struct FastVectorFileTests {
+    let folder: TemporaryDirectory
+    let store: RecallStore
+    var generator = VectorScorerTests.SplitMix(state: 5)
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        var generator = VectorScorerTests.SplitMix(state: 3)
+        let vectors = (0..<120).map { _ in FastVectorSearchTests.randomUnit(16, &generator) }
+        store = try FastVectorSearchTests.store(vectors, in: folder, perSource: 10)
+    }
+
+    func rejection(_ expectGeneration: Int64? = nil) -> VectorFile.Rejection? {
+        do {
+            _ = try VectorFile(path: store.vectorFilePath, expectedGeneration: expectGeneration, expectedDimension: 16)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Overwrites `count` bytes at `offset` (negative: from the end) with their complement.
+    func damage(at offset: Int, count: Int = 1) throws {
+        let url = URL(fileURLWithPath: store.vectorFilePath)
+        var data = try Data(contentsOf: url)
+        let start = offset >= 0 ? offset : data.count + offset
+        for i in start..<(start + count) { data[i] = ~data[i] }
+        try data.write(to: url)
+    }
+
+    @Test func buildsMatchingRowsAndIDs() throws {
+        let file = try #require(try store.currentVectorFile(dimension: 16))
+        let matrix = try store.vectors(chunkIDs: nil, dimension: 16)
+        let generation = try store.generation()
+        #expect(file.count == 120 && file.generation == generation)
+        #expect(Array(file.ids) == matrix.ids)
+        for i in 0..<(120 * 16) { #expect(file.rows[i] == Float(matrix.values[i])) }
+        #expect(file.verifyRows())
+        #expect(file.row(of: matrix.ids[37]) == 37)
+        #expect(file.row(of: -5) == nil && file.row(of: 1_000_000) == nil)
+        #expect(rejection() == nil)
+        #expect(try store.openVectorFile(dimension: 8) == nil)
+    }
+
+    @Test func staleFilesAreRebuiltAfterEveryWrite() throws {
+        let old = try #require(try store.currentVectorFile(dimension: 16))
+        var generator = VectorScorerTests.SplitMix(state: 9)
+        let extra = FastVectorSearchTests.randomUnit(16, &generator)
+        let source = StoredSource(
+            document: Document(id: "note:extra", title: "e", date: nil, origin: "/tmp/e.md", content: .note(Note(body: "e"))),
+            contentHash: "e", day: nil, timestamp: nil,
+            chunks: [StoredChunk(ordinal: 0, field: .body, text: "e", searchText: "e", vector: extra)])
+        _ = try store.apply(upserts: [source], deletions: ["note:s0"], dimension: 16)
+        #expect(try store.openVectorFile(dimension: 16) == nil)
+        let generation = try store.generation()
+        #expect(rejection(generation) == .stale)
+        let fresh = try #require(try store.currentVectorFile(dimension: 16))
+        #expect(fresh.generation > old.generation)
+        #expect(fresh.count == 111)
+        let ids = try store.vectors(chunkIDs: nil, dimension: 16).ids
+        #expect(Array(fresh.ids) == ids)
+        #expect(old.count == 120)  // a reader's mapping survives the rename
+    }
+
+    @Test(arguments: [
+        (0, VectorFile.Rejection.badHeader), (12, .badHeader), (20, .badHeader), (56, .badHeader),
+        (-3, .badIDs),
+    ])
+    func damagedFilesAreRefusedAndRebuilt(offset: Int, expected: VectorFile.Rejection) throws {
+        _ = try #require(try store.currentVectorFile(dimension: 16))
+        try damage(at: offset)
+        #expect(rejection() == expected)
+        #expect(try store.openVectorFile(dimension: 16) == nil)
+        #expect(try store.currentVectorFile(dimension: 16)?.count == 120)
+        #expect(rejection() == nil)
+    }
+
+    @Test func truncatedExtendedAndDamagedRowsAreCaught() throws {
+        _ = try #require(try store.currentVectorFile(dimension: 16))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: store.vectorFilePath))
+        let size = try handle.seekToEnd()
+        try handle.truncate(atOffset: size - 8)
+        #expect(rejection() == .wrongSize)
+        try handle.truncate(atOffset: 100)
+        #expect(rejection() == .badHeader)
+        try handle.close()
+        try FileManager.default.removeItem(atPath: store.vectorFilePath)
+        #expect(rejection() == .missing)
+        _ = try store.rebuildVectorFile(dimension: 16)
+        try damage(at: VectorFile.Header.size + 5)
+        let file = try #require(try store.openVectorFile(dimension: 16))
+        #expect(!file.verifyRows())
+    }
+
+    @Test func leavesNoTemporaryFiles() throws {
+        _ = try store.rebuildVectorFile(dimension: 16)
+        _ = try store.rebuildVectorFile(dimension: 16)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(names.filter { $0.contains(".tmp-") }.isEmpty)
+        #expect(names.contains("v.sqlite.vectors"))
+    }
+}
