@@ -63,7 +63,7 @@ public struct Indexer: Sendable {
         let hashSalt = fingerprint.description + "|" + settingsKey
         var seenOrigins = Set<String>()
         for input in inputs {
-            if shouldStop() { throw RecallError(.interrupted, "interrupted") }
+            if shouldStop() { throw RecallError(.interrupted, "interrupted; files not yet committed were rolled back, earlier batches are kept", hint: "run the same command again to resume") }
             state.summary.files += 1
             seenOrigins.insert(input.file.path)
             try await process(input, state: &state, salt: hashSalt, read: read)
@@ -124,9 +124,17 @@ public struct Indexer: Sendable {
         for document in result.documents { documents[document.id] = document }  // last wins on duplicate ids
         let ids = documents.keys.sorted()
         let hashes = try store.contentHashes(of: ids)
+        let owners = try store.origins(of: ids)
         for id in ids {
             guard var document = documents[id] else { continue }
             document.origin = origin
+            // The same id in several files (one event exported twice): the greatest path wins,
+            // whatever order files are read or re-read in, so re-runs and resumed runs agree.
+            if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin {
+                state.summary.unchanged[document.kind, default: 0] += 1
+                continue
+            }
+            state.stagedOrigins[id] = origin
             let hash = FNV1a.hex(DocumentCoding.json(document) + "|" + salt)
             if hashes[id] == hash {
                 state.summary.unchanged[document.kind, default: 0] += 1
@@ -197,6 +205,8 @@ struct IndexRun {
     var counters: [String: [String: Int]] = [:]
     var vanishedFiles: [String] = []
     var pendingChunks = 0
+    /// The origin of every document staged in this run, by id (see `stage`).
+    var stagedOrigins: [SourceID: String] = [:]
 
     mutating func stage(_ document: Document, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
         let chunks = chunker.chunks(for: document).map { chunk in
