@@ -42,6 +42,8 @@ public struct Indexer: Sendable {
     public var batchChunks = 8192
     /// Extra text mixed into file and content hashes (importer settings that change documents).
     public var settingsKey: String
+    /// Files larger than this are skipped with a diagnostic (importers hold a whole file in memory).
+    public var maxFileBytes: Int64 = 64 << 20
 
     public init(store: RecallStore, embedder: any Embedder, chunker: Chunker, timeZone: TimeZone, settingsKey: String = "") {
         self.store = store
@@ -89,6 +91,12 @@ public struct Indexer: Sendable {
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             if let old = state.stamps[origin], old.size == size, old.modified == modified, old.hash.hasSuffix(salt.fnvHex) {
                 try countUnchanged(origin: origin, state: &state)
+                return
+            }
+            if size > maxFileBytes {
+                state.summary.skippedFiles += 1
+                state.summary.diagnostics.append(Diagnostic(
+                    file: origin, reason: "the file is \(size >> 20) MiB, over the \(maxFileBytes >> 20) MiB limit for one file; skipped (split it)"))
                 return
             }
             guard let bytes = try? Data(contentsOf: url) else {

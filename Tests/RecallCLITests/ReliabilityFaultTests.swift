@@ -150,4 +150,19 @@ import Glibc
         let missingDB = try binary.run(["search", "--db", folder.url.appendingPathComponent("none.sqlite").path, "x"])
         #expect(missingDB.status == 66 && Self.lines(missingDB.stderr).count == 1, "\(missingDB.stderr)")
     }
+
+    /// A file over the per-file size limit (a sparse 65 MiB file) is skipped with one diagnostic.
+    @Test func oversizedFileIsSkipped() throws {
+        let binary = try ReliabilityCorpus.binary()
+        let folder = try TemporaryDirectory()
+        let huge = folder.url.appendingPathComponent("in/huge.ics")
+        try FileManager.default.createDirectory(at: huge.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        #expect(truncate(huge.path, 65 << 20) == 0)
+        try folder.write("A small note about the orchard budget.\n", to: "in/small.md")
+        let run = try binary.run(["index", "--db", folder.url.appendingPathComponent("r.sqlite").path, folder.url.appendingPathComponent("in").path])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("huge.ics: the file is 65 MiB, over the 64 MiB limit"), "\(run.stderr)")
+        #expect(run.stderr.contains("added 1 note"), "\(run.stderr)")
+    }
 }

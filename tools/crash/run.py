@@ -3,7 +3,7 @@
 
 Builds recall (release) unless --bin is given, measures one uninterrupted import of the shared
 corpora (notes + ics + vcf) as the reference, then runs rounds: in each round a fresh database is
-killed 1-3 times at random moments of the import (each kill followed by a restart), and finally the
+killed 2-5 times at random moments of the import (each kill followed by a restart), and finally the
 import is run to completion. After every kill:
 
   * `PRAGMA integrity_check` is `ok` (python sqlite3, after SQLite's own WAL recovery);
@@ -210,10 +210,12 @@ def main():
         while kills < args.kills:
             rounds += 1
             db = os.path.join(scratch, f"round-{rounds}.sqlite")
-            for _ in range(rng.randint(1, 3)):
+            for attempt in range(rng.randint(2, 5)):
                 if kills >= args.kills:
                     break
-                delay = rng.uniform(0.05, seconds * 1.05)
+                # The first kill anywhere in the import; restarts skip finished files, so later
+                # kills in the round come sooner to land mid-import.
+                delay = rng.uniform(0.05, seconds * (1.05 if attempt == 0 else 0.4))
                 was_running = kill_index(binary, db, paths, delay)
                 kills += 1
                 landed += was_running
