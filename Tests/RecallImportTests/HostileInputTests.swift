@@ -59,6 +59,17 @@ import Testing
         #expect(!chunks.isEmpty)
     }
 
+    @Test func oversizedNoteIsCutWithAWarning() {
+        let text = String(repeating: "é budget vendor orchard. ", count: (MarkdownNoteImporter.maxTextBytes / 25) + 1000)
+        let result = MarkdownNoteImporter().read(
+            Data(text.utf8), file: ImportFile(path: "/h/big.md", relativePath: "big.md"), options: Self.options)
+        #expect(result.documents.count == 1)
+        #expect(result.diagnostics.contains { $0.reason.contains("only the first 4 MiB are indexed") && $0.severity == .warning })
+        guard case .note(let note)? = result.documents.first?.content else { return }
+        #expect(note.body.utf8.count <= MarkdownNoteImporter.maxTextBytes)
+        #expect(note.body.utf8.count > MarkdownNoteImporter.maxTextBytes - 64)
+    }
+
     @Test(arguments: [
         "---\ntitle: " + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000) + "\n---\nBody kept.\n",
         "---\ntags:\n" + (0..<2000).map { String(repeating: "  ", count: $0) + "- \n" }.joined() + "---\nBody kept.\n",
