@@ -149,6 +149,9 @@ public struct Indexer: Sendable {
                 continue
             }
             state.stage(document, hash: hash, isUpdate: hashes[id] != nil, chunker: chunker, timeZone: timeZone)
+            // A file with very many sources (200,000 contacts) commits in several batches, so memory
+            // stays bounded; its stamp goes with the last one, so an interrupted file is re-read.
+            if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources { try await flush(&state) }
         }
         let stored = try store.sourceIDs(origin: origin)
         for id in stored.subtracting(documents.keys).sorted() {

@@ -128,7 +128,7 @@ def main():
             size = os.path.getsize(path)
             status, seconds, rss, stderr = run(args.bin, os.path.join(scratch, name + ".sqlite"), path)
             lines = [l for l in stderr.splitlines() if l.strip()]
-            summary = " | ".join(l.replace(scratch + "/", "")[:110] for l in lines[:2] + lines[-1:])
+            summary = " | ".join(dict.fromkeys(l.replace(scratch + "/", "")[:110] for l in lines[:2] + lines[-1:]))
             print(f"{name:22} {size / 2**20:7.1f}MB {status:>4} {seconds:8.1f} {rss:7.0f}MB  {summary}", flush=True)
             os.remove(path)
     finally:
