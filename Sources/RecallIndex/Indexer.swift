@@ -121,13 +121,16 @@ public struct Indexer: Sendable {
         if result.documents.isEmpty, result.diagnostics.contains(where: { $0.severity == .error }) {
             state.summary.skippedFiles += 1
         }
-        try await stage(result, origin: origin, salt: salt, state: &state)
-        if let stamp, !result.diagnostics.contains(where: { $0.severity == .error }) { state.newStamps.append(stamp) }
+        let deferred = try await stage(result, origin: origin, salt: salt, state: &state)
+        // A file that left an id to another file is re-read next time, to take it over if that file goes.
+        if let stamp, !deferred, !result.diagnostics.contains(where: { $0.severity == .error }) { state.newStamps.append(stamp) }
         state.counters[origin] = result.counters
     }
 
-    /// Stages new and changed documents of one file, and deletions of its vanished sources.
-    private func stage(_ result: ImportResult, origin: String, salt: String, state: inout IndexRun) async throws {
+    /// Stages new and changed documents of one file, and deletions of its vanished sources; true
+    /// when some of its ids were left to another file that carries them too.
+    private func stage(_ result: ImportResult, origin: String, salt: String, state: inout IndexRun) async throws -> Bool {
+        var deferred = false
         var documents: [SourceID: Document] = [:]
         for document in result.documents { documents[document.id] = document }  // last wins on duplicate ids
         let ids = documents.keys.sorted()
@@ -136,12 +139,16 @@ public struct Indexer: Sendable {
         for id in ids {
             guard var document = documents[id] else { continue }
             document.origin = origin
-            // The same id in several files (one event exported twice): the greatest path wins,
-            // whatever order files are read or re-read in, so re-runs and resumed runs agree.
-            if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin {
+            // The same id in several files (one event exported twice): the greatest path that still
+            // exists wins, whatever order files are read or re-read in, so re-runs and resumed runs
+            // agree (and a renamed or deleted owner hands the source over instead of losing it).
+            if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin,
+               state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner) {
                 state.summary.unchanged[document.kind, default: 0] += 1
+                deferred = true
                 continue
             }
+            if let owner = owners[id] ?? state.stagedOrigins[id], owner < origin { state.unstamped.insert(owner) }
             state.stagedOrigins[id] = origin
             let hash = FNV1a.hex(DocumentCoding.json(document) + "|" + salt)
             if hashes[id] == hash {
@@ -158,6 +165,7 @@ public struct Indexer: Sendable {
             state.deletions.append(id)
             state.summary.removed[id.kind ?? .note, default: 0] += 1
         }
+        return deferred
     }
 
     private func countUnchanged(origin: String, state: inout IndexRun) throws {
@@ -185,6 +193,7 @@ public struct Indexer: Sendable {
     /// Embeds the staged chunks and commits the batch in one transaction.
     private func flush(_ state: inout IndexRun) async throws {
         guard !state.upserts.isEmpty || !state.deletions.isEmpty || !state.newStamps.isEmpty || !state.vanishedFiles.isEmpty
+            || !state.unstamped.isEmpty
         else { return }
         let texts = state.upserts.flatMap { $0.chunks.map(\.searchText) }
         let vectors = try await embedder.embedDocuments(texts)
@@ -200,7 +209,9 @@ public struct Indexer: Sendable {
         _ = try store.apply(
             upserts: state.upserts, deletions: state.deletions, stamps: state.newStamps,
             counters: state.counters, dimension: dimension)
-        if !state.vanishedFiles.isEmpty { try store.forgetFiles(state.vanishedFiles) }
+        // Files that lost an id to a later file are re-read next time, to take it back if that file goes.
+        let forget = state.vanishedFiles + state.unstamped.sorted()
+        if !forget.isEmpty { try store.forgetFiles(forget) }
         state.summary.chunks += texts.count
         state.resetBatch()
     }
@@ -218,6 +229,8 @@ struct IndexRun {
     var pendingChunks = 0
     /// The origin of every document staged in this run, by id (see `stage`).
     var stagedOrigins: [SourceID: String] = [:]
+    /// Files whose stamps are dropped at the next commit (see `stage`).
+    var unstamped: Set<String> = []
 
     mutating func stage(_ document: Document, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
         let chunks = chunker.chunks(for: document).map { chunk in
@@ -241,6 +254,7 @@ struct IndexRun {
         newStamps = []
         counters = [:]
         vanishedFiles = []
+        unstamped = []
         pendingChunks = 0
     }
 }

@@ -84,3 +84,31 @@ import Testing
         #expect(!run.stderr.contains("Quarterfield"), "\(run.stderr)")
     }
 }
+
+/// The same event UID in two files: re-runs agree, and deleting the winning file hands the
+/// event over to the other file instead of losing it.
+@Suite struct ReliabilityDuplicateIDTests {
+    @Test func duplicateIDAcrossFilesIsStableAndSurvivesDeletion() throws {
+        let binary = try ReliabilityCorpus.binary()
+        let folder = try TemporaryDirectory()
+        let db = folder.url.appendingPathComponent("d.sqlite").path
+        let event = { (title: String) in
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:shared-uid\r\nDTSTART:20260814T090000Z\r\nSUMMARY:\(title) quokka review\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        }
+        try folder.write(event("Alpha"), to: "in/a.ics")
+        let winner = try folder.write(event("Beta"), to: "in/b.ics")
+        let input = folder.url.appendingPathComponent("in").path
+        func title() throws -> String? {
+            let run = try binary.run(["search", "--db", db, "--format", "jsonl", "quokka review"])
+            return run.jsonLines.first?["title"] as? String
+        }
+        #expect(try binary.run(["index", "--db", db, "--quiet", input]).status == 0)
+        #expect(try title() == "Beta quokka review")
+        let again = try binary.run(["index", "--db", db, input])
+        #expect(again.stderr.contains("added 0; updated 0; removed 0"), "\(again.stderr)")
+        #expect(try title() == "Beta quokka review")
+        try FileManager.default.removeItem(at: winner)
+        #expect(try binary.run(["index", "--db", db, "--quiet", input]).status == 0)
+        #expect(try title() == "Alpha quokka review")
+    }
+}
