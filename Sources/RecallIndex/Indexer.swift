@@ -42,6 +42,8 @@ public struct Indexer: Sendable {
     public var batchChunks = 8192
     /// Extra text mixed into file and content hashes (importer settings that change documents).
     public var settingsKey: String
+    /// Files larger than this are skipped with a diagnostic (importers hold a whole file in memory).
+    public var maxFileBytes: Int64 = 64 << 20
 
     public init(store: RecallStore, embedder: any Embedder, chunker: Chunker, timeZone: TimeZone, settingsKey: String = "") {
         self.store = store
@@ -63,7 +65,7 @@ public struct Indexer: Sendable {
         let hashSalt = fingerprint.description + "|" + settingsKey
         var seenOrigins = Set<String>()
         for input in inputs {
-            if shouldStop() { throw RecallError(.interrupted, "interrupted") }
+            if shouldStop() { throw RecallError(.interrupted, "interrupted; files not yet committed were rolled back, earlier batches are kept", hint: "run the same command again to resume") }
             state.summary.files += 1
             seenOrigins.insert(input.file.path)
             try await process(input, state: &state, salt: hashSalt, read: read)
@@ -91,6 +93,12 @@ public struct Indexer: Sendable {
                 try countUnchanged(origin: origin, state: &state)
                 return
             }
+            if size > maxFileBytes {
+                state.summary.skippedFiles += 1
+                state.summary.diagnostics.append(Diagnostic(
+                    file: origin, reason: "the file is \(size >> 20) MiB, over the \(maxFileBytes >> 20) MiB limit for one file; skipped (split it)"))
+                return
+            }
             guard let bytes = try? Data(contentsOf: url) else {
                 state.summary.skippedFiles += 1
                 state.summary.diagnostics.append(Diagnostic(file: origin, reason: "cannot read the file"))
@@ -113,32 +121,51 @@ public struct Indexer: Sendable {
         if result.documents.isEmpty, result.diagnostics.contains(where: { $0.severity == .error }) {
             state.summary.skippedFiles += 1
         }
-        try await stage(result, origin: origin, salt: salt, state: &state)
-        if let stamp, !result.diagnostics.contains(where: { $0.severity == .error }) { state.newStamps.append(stamp) }
+        let deferred = try await stage(result, origin: origin, salt: salt, state: &state)
+        // A file that left an id to another file is re-read next time, to take it over if that file goes.
+        if let stamp, !deferred, !result.diagnostics.contains(where: { $0.severity == .error }) { state.newStamps.append(stamp) }
         state.counters[origin] = result.counters
     }
 
-    /// Stages new and changed documents of one file, and deletions of its vanished sources.
-    private func stage(_ result: ImportResult, origin: String, salt: String, state: inout IndexRun) async throws {
+    /// Stages new and changed documents of one file, and deletions of its vanished sources; true
+    /// when some of its ids were left to another file that carries them too.
+    private func stage(_ result: ImportResult, origin: String, salt: String, state: inout IndexRun) async throws -> Bool {
+        var deferred = false
         var documents: [SourceID: Document] = [:]
         for document in result.documents { documents[document.id] = document }  // last wins on duplicate ids
         let ids = documents.keys.sorted()
         let hashes = try store.contentHashes(of: ids)
+        let owners = try store.origins(of: ids)
         for id in ids {
             guard var document = documents[id] else { continue }
             document.origin = origin
+            // The same id in several files (one event exported twice): the greatest path that still
+            // exists wins, whatever order files are read or re-read in, so re-runs and resumed runs
+            // agree (and a renamed or deleted owner hands the source over instead of losing it).
+            if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin,
+               state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner) {
+                state.summary.unchanged[document.kind, default: 0] += 1
+                deferred = true
+                continue
+            }
+            if let owner = owners[id] ?? state.stagedOrigins[id], owner < origin { state.unstamped.insert(owner) }
+            state.stagedOrigins[id] = origin
             let hash = FNV1a.hex(DocumentCoding.json(document) + "|" + salt)
             if hashes[id] == hash {
                 state.summary.unchanged[document.kind, default: 0] += 1
                 continue
             }
             state.stage(document, hash: hash, isUpdate: hashes[id] != nil, chunker: chunker, timeZone: timeZone)
+            // A file with very many sources (200,000 contacts) commits in several batches, so memory
+            // stays bounded; its stamp goes with the last one, so an interrupted file is re-read.
+            if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources { try await flush(&state) }
         }
         let stored = try store.sourceIDs(origin: origin)
         for id in stored.subtracting(documents.keys).sorted() {
             state.deletions.append(id)
             state.summary.removed[id.kind ?? .note, default: 0] += 1
         }
+        return deferred
     }
 
     private func countUnchanged(origin: String, state: inout IndexRun) throws {
@@ -166,6 +193,7 @@ public struct Indexer: Sendable {
     /// Embeds the staged chunks and commits the batch in one transaction.
     private func flush(_ state: inout IndexRun) async throws {
         guard !state.upserts.isEmpty || !state.deletions.isEmpty || !state.newStamps.isEmpty || !state.vanishedFiles.isEmpty
+            || !state.unstamped.isEmpty
         else { return }
         let texts = state.upserts.flatMap { $0.chunks.map(\.searchText) }
         let vectors = try await embedder.embedDocuments(texts)
@@ -181,7 +209,9 @@ public struct Indexer: Sendable {
         _ = try store.apply(
             upserts: state.upserts, deletions: state.deletions, stamps: state.newStamps,
             counters: state.counters, dimension: dimension)
-        if !state.vanishedFiles.isEmpty { try store.forgetFiles(state.vanishedFiles) }
+        // Files that lost an id to a later file are re-read next time, to take it back if that file goes.
+        let forget = state.vanishedFiles + state.unstamped.sorted()
+        if !forget.isEmpty { try store.forgetFiles(forget) }
         state.summary.chunks += texts.count
         state.resetBatch()
     }
@@ -197,6 +227,10 @@ struct IndexRun {
     var counters: [String: [String: Int]] = [:]
     var vanishedFiles: [String] = []
     var pendingChunks = 0
+    /// The origin of every document staged in this run, by id (see `stage`).
+    var stagedOrigins: [SourceID: String] = [:]
+    /// Files whose stamps are dropped at the next commit (see `stage`).
+    var unstamped: Set<String> = []
 
     mutating func stage(_ document: Document, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
         let chunks = chunker.chunks(for: document).map { chunk in
@@ -220,6 +254,7 @@ struct IndexRun {
         newStamps = []
         counters = [:]
         vanishedFiles = []
+        unstamped = []
         pendingChunks = 0
     }
 }

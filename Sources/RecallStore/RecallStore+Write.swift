@@ -36,6 +36,20 @@ extension RecallStore {
         }
     }
 
+    /// The origin (file) each stored source among `ids` came from.
+    public func origins(of ids: [SourceID]) throws -> [SourceID: String] {
+        try read { db in
+            var result: [SourceID: String] = [:]
+            for slice in ids.chunked(into: 500) {
+                let rows = try Row.fetchAll(
+                    db, sql: "SELECT id, origin FROM sources WHERE id IN (\(databaseQuestionMarks(count: slice.count)))",
+                    arguments: StatementArguments(slice.map(\.rawValue)))
+                for row in rows { result[SourceID(rawValue: row[0])] = row[1] }
+            }
+            return result
+        }
+    }
+
     /// Ids of the sources that came from `origin`.
     public func sourceIDs(origin: String) throws -> Set<SourceID> {
         try read { db in
@@ -124,15 +138,56 @@ extension RecallStore {
     ///
     /// New vectors go to a side table in batches of `batchSize` (each its own transaction, so an
     /// interrupted rewrite resumes where it stopped); only the final switch replaces the live table
-    /// together with `meta` updates. Until then the old vectors stay fully usable.
+    /// together with `meta` updates. Until then the old vectors stay fully usable. The side table
+    /// is tied to the store's generation and the new `meta`: when another import committed in the
+    /// meantime (or a leftover side table was built for other data), it is discarded and the rewrite
+    /// starts over, so no chunk is ever switched to a vector of other text, or left without one.
+    /// When a concurrent rewrite takes the side table over, this one leaves the work to it.
     public func rewriteVectors(
         batchSize: Int = 2048, meta newMeta: [String: Data],
         embed: ([String]) async throws -> [[Double]]
     ) async throws {
-        try write { db in
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS vectors_next (chunk_id INTEGER PRIMARY KEY, vector BLOB NOT NULL)")
+        let metaDigest = FNV1a.hex(newMeta.keys.sorted().map { $0 + "=" + FNV1a.hex(newMeta[$0] ?? Data()) }.joined(separator: ";"))
+        for _ in 0..<8 {
+            let basis: String = try write { db in
+                let basis = "\(try StoreWriter.generation(db))|\(metaDigest)"
+                if try Self.nextVectorsBasis(db) != basis {
+                    try db.execute(sql: "DROP TABLE IF EXISTS vectors_next")
+                    try StoreWriter.setMeta(db, "vectors_next.basis", Data(basis.utf8))
+                }
+                try db.execute(sql: "CREATE TABLE IF NOT EXISTS vectors_next (chunk_id INTEGER PRIMARY KEY, vector BLOB NOT NULL)")
+                return basis
+            }
+            // Another process took the side table over for a newer basis: it finishes the rewrite.
+            guard try await fillNextVectors(basis: basis, batchSize: batchSize, embed: embed) else { return }
+            let switched: Bool = try write { db in
+                guard try Self.nextVectorsBasis(db) == basis, "\(try StoreWriter.generation(db))|\(metaDigest)" == basis else { return false }
+                try db.execute(sql: "DELETE FROM vectors_next WHERE chunk_id NOT IN (SELECT id FROM chunks)")
+                try db.execute(sql: "DELETE FROM vectors")
+                try db.execute(sql: "INSERT INTO vectors(chunk_id, vector) SELECT chunk_id, vector FROM vectors_next")
+                try db.execute(sql: "DROP TABLE vectors_next")
+                try db.execute(sql: "DELETE FROM meta WHERE key = 'vectors_next.basis'")
+                for (key, value) in newMeta { try StoreWriter.setMeta(db, key, value) }
+                try StoreWriter.bumpGeneration(db)
+                return true
+            }
+            if switched { return }
         }
-        var lastID: Int64 = try read { db in try Int64.fetchOne(db, sql: "SELECT max(chunk_id) FROM vectors_next") } ?? 0
+        throw RecallError(.database, "the index kept changing while its vectors were being recomputed", hint: "run the import again when no other import is running")
+    }
+
+    static func nextVectorsBasis(_ db: Database) throws -> String? {
+        try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vectors_next.basis'").map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Embeds every chunk's stored text that has no row in `vectors_next` yet, in batches; false
+    /// when another process took the side table over (the caller starts again).
+    private func fillNextVectors(basis: String, batchSize: Int, embed: ([String]) async throws -> [[Double]]) async throws -> Bool {
+        let start: Int64? = try read { db in
+            guard try Self.nextVectorsBasis(db) == basis else { return nil }
+            return try Int64.fetchOne(db, sql: "SELECT max(chunk_id) FROM vectors_next") ?? 0
+        }
+        guard var lastID = start else { return false }
         while true {
             let rows: [(Int64, String)] = try read { db in
                 try Row.fetchAll(
@@ -140,24 +195,19 @@ extension RecallStore {
                     arguments: [lastID, batchSize]
                 ).map { ($0[0], $0[1]) }
             }
-            guard let last = rows.last else { break }
+            guard let last = rows.last else { return true }
             let vectors = try await embed(rows.map(\.1))
-            try write { db in
+            let owned: Bool = try write { db in
+                guard try Self.nextVectorsBasis(db) == basis else { return false }
                 for (row, vector) in zip(rows, vectors) {
                     try db.execute(
                         sql: "INSERT OR REPLACE INTO vectors_next(chunk_id, vector) VALUES (?, ?)",
                         arguments: [row.0, VectorCodec.encode(vector)])
                 }
+                return true
             }
+            guard owned else { return false }
             lastID = last.0
-        }
-        try write { db in
-            try db.execute(sql: "DELETE FROM vectors_next WHERE chunk_id NOT IN (SELECT id FROM chunks)")
-            try db.execute(sql: "DELETE FROM vectors")
-            try db.execute(sql: "INSERT INTO vectors(chunk_id, vector) SELECT chunk_id, vector FROM vectors_next")
-            try db.execute(sql: "DROP TABLE vectors_next")
-            for (key, value) in newMeta { try StoreWriter.setMeta(db, key, value) }
-            try StoreWriter.bumpGeneration(db)
         }
     }
 }

@@ -2,6 +2,12 @@ import Foundation
 import GRDB
 import RecallCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Recall's single SQLite file: sources, chunks, vectors (BLOBs of little-endian Float64),
 /// people links, full-text index and metadata. The only type in Recall that touches SQLite.
 ///
@@ -42,9 +48,20 @@ public final class RecallStore: Sendable {
                     .database, "\(path) was written by a newer version of Recall",
                     hint: "upgrade recall, or index into a new --db")
             }
-            if !readOnly { try migrator.migrate(pool) }
+            if !readOnly { try Self.migrate(pool, with: migrator) }
         } catch let error as DatabaseError {
             throw StoreErrors.wrap(error, path: path)
+        }
+    }
+
+    /// Applies missing migrations. Two processes opening a fresh file at once may both see it
+    /// unmigrated; the loser's `CREATE TABLE` fails, and it then finds the winner's schema complete.
+    private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
+        if try pool.read({ try migrator.hasCompletedMigrations($0) }) { return }
+        do {
+            try migrator.migrate(pool)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+            guard try pool.read({ try migrator.hasCompletedMigrations($0) }) else { throw error }
         }
     }
 
@@ -95,16 +112,32 @@ enum StoreErrors {
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return RecallError(.database, "the index at \(path) is busy with another import", hint: "wait for it to finish and retry")
-        case .SQLITE_READONLY:
-            return RecallError(.database, "the index at \(path) is read-only", hint: "check the file's permissions")
+        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
+            return permissionError(path: path)
         case .SQLITE_FULL:
-            return RecallError(.io, "the disk is full; nothing from this batch was written")
+            return RecallError(.io, "the disk is full; nothing from this batch was written", hint: "free some space and run the import again")
+        case .SQLITE_IOERR:
+            return RecallError(.io, "cannot write the index at \(path) (I/O error or file size limit); nothing from this batch was written", hint: "check free space and run the import again")
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             return RecallError(.database, "\(path) is not a valid Recall index (corrupt or not SQLite)", hint: "run `recall doctor`, or move it away and re-index")
-        case .SQLITE_CANTOPEN:
-            return RecallError(.io, "cannot open the index at \(path)")
         default:
-            return RecallError(.database, "database error \(error.resultCode.rawValue) in \(path)")
+            return RecallError(.database, "database error \(error.resultCode.rawValue) in \(path): \(error.message ?? "unknown")")
         }
+    }
+
+    /// Says which of the file and its folder lacks the access SQLite needs (it writes `-wal`
+    /// and `-shm` beside the database, even to read).
+    static func permissionError(path: String) -> RecallError {
+        let folder = (path as NSString).deletingLastPathComponent
+        if access(path, R_OK) != 0 {
+            return RecallError(.io, "cannot read the index at \(path)", hint: "check the file's permissions")
+        }
+        if access(path, W_OK) != 0 {
+            return RecallError(.database, "the index at \(path) is read-only", hint: "check the file's permissions, or copy it somewhere writable")
+        }
+        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            return RecallError(.database, "the folder of the index at \(path) is read-only (SQLite needs to create its -wal and -shm files there)", hint: "check the folder's permissions")
+        }
+        return RecallError(.io, "cannot open the index at \(path)")
     }
 }

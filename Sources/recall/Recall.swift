@@ -17,7 +17,7 @@ struct Recall: AsyncParsableCommand {
         version: RecallVersion.current,
         subcommands: [
             IndexCommand.self, SearchCommand.self, AskCommand.self, PeopleCommand.self,
-            StatusCommand.self, ICSExpandCommand.self, BenchCommand.self,
+            StatusCommand.self, DoctorCommand.self, ICSExpandCommand.self, BenchCommand.self,
         ])
 
     /// Parses with global options (`--db`) accepted before the subcommand too.

@@ -14,6 +14,9 @@ public struct MarkdownNoteImporter: FormatImporter {
     public var name: String { "markdown" }
 
     static let extensions: Set<String> = ["md", "markdown", "txt"]
+    /// Text beyond this many UTF-8 bytes is not indexed (a warning says so): ~600,000 words,
+    /// ~3,000 chunks, which keeps one note's time and memory bounded.
+    public static let maxTextBytes = 4 << 20
 
     public func accepts(file: ImportFile, prefix: Data) -> Bool {
         MarkdownNoteImporter.extensions.contains(file.fileExtension)
@@ -21,9 +24,19 @@ public struct MarkdownNoteImporter: FormatImporter {
 
     public func read(_ data: Data, file: ImportFile, options: ImportOptions) -> ImportResult {
         let decoded = TextDecoding.text(of: data, file: file)
-        guard let text = decoded.text else { return ImportResult(diagnostics: decoded.diagnostics) }
+        guard var text = decoded.text else { return ImportResult(diagnostics: decoded.diagnostics) }
+        var limit: Diagnostic?
+        if text.utf8.count > Self.maxTextBytes {
+            // Slicing rounds a UTF-8 index down to a character boundary: no character is split.
+            let cut = text.utf8.index(text.utf8.startIndex, offsetBy: Self.maxTextBytes)
+            limit = Diagnostic(
+                file: file.path,
+                reason: "the note is \(text.utf8.count >> 20) MiB; only the first \(Self.maxTextBytes >> 20) MiB are indexed",
+                severity: .warning)
+            text = String(text[..<cut])
+        }
         var result = note(from: text, file: file, options: options)
-        result.diagnostics.insert(contentsOf: decoded.diagnostics, at: 0)
+        result.diagnostics.insert(contentsOf: decoded.diagnostics + (limit.map { [$0] } ?? []), at: 0)
         return result
     }
 

@@ -77,6 +77,9 @@ struct IndexCommand: RecallCommand {
         summary.skippedFiles += missing.count
         for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
         Terminal.error(summary.line)
+        if let number = Interruption.shared.requested {  // arrived after the last file: everything is committed
+            return 128 + number
+        }
         return summary.hadErrors || !missing.isEmpty ? ExitStatus.dataError : 0
     }
 

@@ -72,13 +72,13 @@ struct ResultPrinter {
     func line(_ object: [String: Any]) -> String {
         // JSONSerialization of strings, numbers, arrays, dictionaries and NSNull cannot fail.
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return Terminal.escapeJSONControls(String(decoding: data, as: UTF8.self))
     }
 
     func json(_ hits: [SearchHit], pretty: Bool) -> String {
         let objects = hits.enumerated().map { object($1, rank: $0 + 1) }
         let data = try! JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // see line(_:)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return Terminal.escapeJSONControls(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     func text(_ hits: [SearchHit]) -> String {

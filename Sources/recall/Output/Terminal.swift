@@ -36,6 +36,22 @@ enum Terminal {
         return String(result)
     }
 
+    /// Escapes DEL and C1 controls (U+007F–U+009F) in serialized JSON as `\u00XX`, which
+    /// JSONSerialization leaves raw; the data is unchanged for a JSON reader, but a terminal
+    /// showing the JSON cannot take them as escape sequences (U+009B is CSI).
+    static func escapeJSONControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u00" + String(scalar.value, radix: 16)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     static func bold(_ text: String) -> String { useColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     static func dim(_ text: String) -> String { useColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import RecallCore
 import RecallEmbedding
 import RecallImport
@@ -13,7 +16,8 @@ enum Components {
         guard FileManager.default.fileExists(atPath: options.path) else {
             throw RecallError(.notFound, "no index at \(options.path)", hint: "run `recall index PATH` first, or pass --db")
         }
-        return try RecallStore(path: options.path)
+        // A read-only file is searched read-only rather than refused (nothing would be migrated).
+        return try RecallStore(path: options.path, readOnly: access(options.path, W_OK) != 0)
     }
 
     /// The embedder the index was built with, refusing a mismatch with a message that names the fix.

@@ -1,0 +1,298 @@
+import Foundation
+import GRDB
+import RecallCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One thing `recall doctor` looked at, and what it found.
+public struct StoreFinding: Sendable, Hashable, CustomStringConvertible {
+    /// How bad a finding is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case ok, stale, problem
+
+        public static func < (a: Severity, b: Severity) -> Bool {
+            let order: [Severity] = [.ok, .stale, .problem]
+            return order.firstIndex(of: a)! < order.firstIndex(of: b)!  // every case is in `order`
+        }
+    }
+
+    /// A short name: `integrity`, `schema`, `fingerprint`, `vectors`, `fts`, `orphans`, `wal`, `modes`, `derived`.
+    public var check: String
+    public var severity: Severity
+    /// What was found, without personal content (counts, sizes, modes).
+    public var detail: String
+    /// How to fix it, when something is wrong.
+    public var repair: String?
+    /// Whether `recall doctor --repair` fixes it.
+    public var repairable: Bool
+
+    public init(_ check: String, _ severity: Severity, _ detail: String, repair: String? = nil, repairable: Bool = false) {
+        self.check = check
+        self.severity = severity
+        self.detail = detail
+        self.repair = repair
+        self.repairable = repairable
+    }
+
+    public var description: String {
+        let head = "\(severity == .ok ? "ok" : severity.rawValue): \(check): \(detail)"
+        return repair.map { "\(head) — \($0)" } ?? head
+    }
+}
+
+/// What `recall doctor --repair` changed.
+public struct StoreRepair: Sendable, Hashable {
+    public var fullTextRebuilt = false
+    public var orphansRemoved = 0
+    public var badVectorsRemoved = 0
+    public var modesFixed = 0
+    public var walCheckpointed = false
+    public var derivedRemoved = 0
+}
+
+extension RecallStore {
+    /// The WAL size above which `doctor` suggests a checkpoint.
+    public static let walWarningBytes: Int64 = 64 << 20
+
+    /// Checks the database without changing it: integrity, schema, fingerprint (against
+    /// `expected` when given), vector sizes, full-text rows, orphans, WAL size, file modes and
+    /// the staleness of derived files beside it.
+    public func check(expected: EmbedderFingerprint? = nil) throws -> [StoreFinding] {
+        var findings: [StoreFinding] = []
+        findings.append(try integrityFinding())
+        findings.append(try schemaFinding())
+        let (fingerprintFinding, dimension) = try fingerprintCheck(expected: expected)
+        findings.append(fingerprintFinding)
+        findings += try rowFindings(dimension: dimension)
+        findings.append(walFinding())
+        findings.append(modesFinding())
+        findings += try derivedFindings(dimension: dimension)
+        return findings
+    }
+
+    private func integrityFinding() throws -> StoreFinding {
+        let lines = try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check(20)") }
+        if lines == ["ok"] { return StoreFinding("integrity", .ok, "PRAGMA integrity_check is ok") }
+        return StoreFinding(
+            "integrity", .problem, "SQLite reports \(lines.count) integrity error(s)",
+            repair: "move the file away and re-index your exports (recall index …); `sqlite3 FILE .recover` may save it")
+    }
+
+    private func schemaFinding() throws -> StoreFinding {
+        let applied = try read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        let known = StoreSchema.migrator().migrations
+        let missing = known.filter { !applied.contains($0) }
+        if !missing.isEmpty {
+            return StoreFinding("schema", .stale, "\(missing.count) migration(s) not applied yet", repair: "run any `recall index` to migrate")
+        }
+        return StoreFinding("schema", .ok, "version \(applied.count) (\(applied.last ?? "none"))")
+    }
+
+    private func fingerprintCheck(expected: EmbedderFingerprint?) throws -> (StoreFinding, Int?) {
+        guard let data = try meta("embedder.fingerprint") else {
+            let empty = try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM chunks") ?? 0 } == 0
+            return empty
+                ? (StoreFinding("fingerprint", .ok, "none yet (empty index)"), nil)
+                : (StoreFinding("fingerprint", .problem, "missing while the index holds chunks", repair: "run `recall reindex`"), nil)
+        }
+        guard let stored = try? JSONDecoder().decode(EmbedderFingerprint.self, from: data) else {
+            return (StoreFinding("fingerprint", .problem, "unreadable", repair: "run `recall reindex`"), nil)
+        }
+        if let expected, expected != stored {
+            return (StoreFinding(
+                "fingerprint", .problem, "built with \(stored.provider)/\(stored.model) (dim \(stored.dimension)), this build embeds with \(expected.provider)/\(expected.model)",
+                repair: "run `recall reindex`"), stored.dimension)
+        }
+        return (StoreFinding("fingerprint", .ok, "\(stored.provider)/\(stored.model), dimension \(stored.dimension)"), stored.dimension)
+    }
+
+    /// Counts of rows that break the store's invariants.
+    struct RowCounts {
+        var chunks = 0, fts = 0, missingFTS = 0, orphanFTS = 0, orphanChunks = 0, orphanVectors = 0
+        var orphanPeople = 0, chunksWithoutVector = 0, sourcesWithoutChunks = 0, badVectors = 0
+    }
+
+    func rowCounts(dimension: Int?) throws -> RowCounts {
+        try read { db in
+            func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql) ?? 0 }
+            var counts = RowCounts()
+            counts.chunks = try count("SELECT count(*) FROM chunks")
+            counts.fts = try count("SELECT count(*) FROM chunk_fts")
+            counts.missingFTS = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM chunk_fts f WHERE f.rowid = c.id)")
+            counts.orphanFTS = try count("SELECT count(*) FROM chunk_fts f WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.id = f.rowid)")
+            counts.orphanChunks = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = c.source_id)")
+            counts.orphanVectors = try count("SELECT count(*) FROM vectors v WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.id = v.chunk_id)")
+            counts.orphanPeople = try count("SELECT count(*) FROM source_people p WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = p.source_id)")
+            counts.chunksWithoutVector = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id)")
+            counts.sourcesWithoutChunks = try count("SELECT count(*) FROM sources s WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.source_id = s.id)")
+            if let dimension {
+                counts.badVectors = try count("SELECT count(*) FROM vectors WHERE length(vector) != \(dimension * 8)")
+            }
+            return counts
+        }
+    }
+
+    private func rowFindings(dimension: Int?) throws -> [StoreFinding] {
+        let c = try rowCounts(dimension: dimension)
+        var findings: [StoreFinding] = []
+        if c.badVectors > 0 {
+            findings.append(StoreFinding(
+                "vectors", .problem, "\(c.badVectors) vector BLOB(s) are not \(dimension ?? 0) Float64 values",
+                repair: "`recall doctor --repair` removes them; then run `recall reindex`", repairable: true))
+        } else if c.chunksWithoutVector > 0 {
+            findings.append(StoreFinding("vectors", .problem, "\(c.chunksWithoutVector) chunk(s) have no vector", repair: "run `recall reindex`"))
+        } else {
+            findings.append(StoreFinding("vectors", .ok, "every chunk has a vector of dimension \(dimension.map(String.init) ?? "-")"))
+        }
+        if c.missingFTS > 0 || c.orphanFTS > 0 || c.fts != c.chunks {
+            findings.append(StoreFinding(
+                "fts", .problem, "\(c.fts) full-text rows for \(c.chunks) chunks (\(c.missingFTS) missing, \(c.orphanFTS) orphan)",
+                repair: "`recall doctor --repair` rebuilds the full-text index", repairable: true))
+        } else {
+            findings.append(StoreFinding("fts", .ok, "\(c.fts) full-text rows for \(c.chunks) chunks"))
+        }
+        let orphans = c.orphanChunks + c.orphanVectors + c.orphanPeople
+        if orphans > 0 {
+            findings.append(StoreFinding(
+                "orphans", .problem, "\(c.orphanChunks) chunk(s), \(c.orphanVectors) vector(s), \(c.orphanPeople) people link(s) without a source",
+                repair: "`recall doctor --repair` removes them", repairable: true))
+        } else {
+            findings.append(StoreFinding("orphans", .ok, "none (\(c.sourcesWithoutChunks) source(s) without chunks)"))
+        }
+        return findings
+    }
+
+    private func walFinding() -> StoreFinding {
+        let size = Self.fileSize(path + "-wal") ?? 0
+        if size > Self.walWarningBytes {
+            return StoreFinding(
+                "wal", .stale, "the write-ahead log is \(size >> 20) MiB",
+                repair: "`recall doctor --repair` checkpoints it", repairable: true)
+        }
+        return StoreFinding("wal", .ok, "\(size) bytes")
+    }
+
+    /// The database and its -wal/-shm with group or other permission bits.
+    var looseFiles: [(String, Int)] {
+        [path, path + "-wal", path + "-shm", derivedVectorFilePath].compactMap { file in
+            guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int else { return nil }
+            return mode & 0o077 != 0 ? ((file as NSString).lastPathComponent, mode) : nil
+        }
+    }
+
+    private func modesFinding() -> StoreFinding {
+        let loose = looseFiles
+        guard !loose.isEmpty else { return StoreFinding("modes", .ok, "the database files are private (0600)") }
+        let list = loose.map { "\($0.0) is \(String($0.1, radix: 8))" }.joined(separator: ", ")
+        return StoreFinding(
+            "modes", .problem, "readable by others: \(list)",
+            repair: "`recall doctor --repair` sets 0600", repairable: true)
+    }
+
+    static func fileSize(_ path: String) -> Int64? {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value
+    }
+}
+
+// MARK: Derived files and repair
+
+extension RecallStore {
+    /// The derived memory-mapped vector file beside the database (`<db>.vectors`).
+    var derivedVectorFilePath: String { path + ".vectors" }
+
+    /// Leftover temporary files of interrupted vector-file rebuilds.
+    var derivedTemporaryFiles: [String] {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (derivedVectorFilePath as NSString).lastPathComponent + ".tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// The vector file's header words: magic "RCLVECF1", version | dimension << 32, count, generation.
+    static let vectorFileMagic: UInt64 = 0x3146_4345_564C_4352
+
+    private func derivedFindings(dimension: Int?) throws -> [StoreFinding] {
+        var findings: [StoreFinding] = []
+        let temporary = derivedTemporaryFiles
+        if !temporary.isEmpty {
+            findings.append(StoreFinding(
+                "derived", .stale, "\(temporary.count) leftover temporary vector file(s) from an interrupted rebuild",
+                repair: "`recall doctor --repair` removes them", repairable: true))
+        }
+        guard let handle = FileHandle(forReadingAtPath: derivedVectorFilePath) else {
+            findings.append(StoreFinding("derived", .ok, "no vector file (searches read SQLite, or build it on demand)"))
+            return findings
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 32)) ?? Data()
+        let words = header.count == 32
+            ? (0..<4).map { i in header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) } }
+            : []
+        guard words.first == Self.vectorFileMagic else {
+            findings.append(StoreFinding(
+                "derived", .stale, "the vector file has no valid header", repair: "`recall doctor --repair` removes it; it is rebuilt on the next search",
+                repairable: true))
+            return findings
+        }
+        let fileDimension = Int(words[1] >> 32)
+        let fileGeneration = Int64(bitPattern: words[3])
+        let generation = try generation()
+        if fileGeneration != generation || (dimension != nil && fileDimension != dimension) {
+            findings.append(StoreFinding(
+                "derived", .stale, "the vector file is from generation \(fileGeneration), the database is at \(generation)",
+                repair: "nothing to do: searches ignore it and rebuild it; `recall doctor --repair` removes it", repairable: true))
+        } else {
+            findings.append(StoreFinding("derived", .ok, "the vector file matches generation \(generation)"))
+        }
+        return findings
+    }
+
+    /// Fixes what can be fixed in place: rebuilds the full-text index from the chunks, removes
+    /// orphan rows and vectors of the wrong size, sets the files to 0600, checkpoints the WAL and
+    /// removes stale derived files. All row changes commit in one transaction.
+    public func repair(dimension: Int?) throws -> StoreRepair {
+        var result = StoreRepair()
+        let counts = try rowCounts(dimension: dimension)
+        try write { db in
+            if counts.missingFTS > 0 || counts.orphanFTS > 0 || counts.fts != counts.chunks {
+                try db.execute(sql: "DELETE FROM chunk_fts")
+                try db.execute(sql: """
+                    INSERT INTO chunk_fts(rowid, body)
+                    SELECT c.id, CASE WHEN c.field IN ('title', 'identity') THEN c.text ELSE s.title || char(10) || c.text END
+                    FROM chunks c JOIN sources s ON s.id = c.source_id ORDER BY c.id
+                    """)
+                result.fullTextRebuilt = true
+            }
+            try db.execute(sql: "DELETE FROM chunks WHERE source_id NOT IN (SELECT id FROM sources)")
+            result.orphansRemoved += db.changesCount
+            try db.execute(sql: "DELETE FROM vectors WHERE chunk_id NOT IN (SELECT id FROM chunks)")
+            result.orphansRemoved += db.changesCount
+            try db.execute(sql: "DELETE FROM source_people WHERE source_id NOT IN (SELECT id FROM sources)")
+            result.orphansRemoved += db.changesCount
+            if let dimension {
+                try db.execute(sql: "DELETE FROM vectors WHERE length(vector) != ?", arguments: [dimension * 8])
+                result.badVectorsRemoved = db.changesCount
+            }
+            if result != StoreRepair() { try StoreWriter.bumpGeneration(db) }
+        }
+        do {
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+            result.walCheckpointed = true
+        } catch let error as DatabaseError {
+            throw StoreErrors.wrap(error, path: path)
+        }
+        for (name, _) in looseFiles {
+            let file = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+            if chmod(file, 0o600) == 0 { result.modesFixed += 1 }
+        }
+        let derived = try derivedFindings(dimension: dimension).filter { $0.check == "derived" && $0.severity == .stale }
+        if !derived.isEmpty {
+            for file in derivedTemporaryFiles + [derivedVectorFilePath] where unlink(file) == 0 { result.derivedRemoved += 1 }
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# libFuzzer runs of Recall's parsers.
+#
+#   tools/fuzz/run.sh TARGET SECONDS [libFuzzer flags…]    TARGET: ics vcard frontmatter jsonl query enex
+#   tools/fuzz/run.sh build TARGET                          only build .build-fuzz/fuzz-TARGET
+#
+# Each target is one executable built with `swiftc -sanitize=fuzzer,address` from RecallCore and
+# RecallImport compiled as instrumented static modules, plus tools/fuzz/targets/TARGET.swift and its
+# @_cdecl("LLVMFuzzerTestOneInput") entry. Yams (needed by the Markdown importer) is built once
+# with SwiftPM into .build-fuzz/spm and linked uninstrumented. The corpus starts from
+# Fuzz/seeds/TARGET (small, in the repository) and grows in .build-fuzz/corpus/TARGET; crashes,
+# hangs (-timeout=10) and out-of-memory inputs (-rss_limit_mb=2048) land in .build-fuzz/artifacts/TARGET.
+# The last line of the log ("Done N runs in S second(s)") gives executions and executions/second.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+OUT="$ROOT/.build-fuzz"
+FUZZ="$ROOT/tools/fuzz"
+FLAGS=(-sanitize=fuzzer,address -O -g -parse-as-library -swift-version 6 -module-cache-path "$OUT/module-cache")
+
+yams() {
+  local spm="$OUT/spm"
+  if [[ ! -f "$spm/debug/Modules/Yams.swiftmodule" ]]; then
+    (cd "$ROOT" && swift build --scratch-path "$spm" --target Yams >&2)
+  fi
+  YAMS_FLAGS=(-I "$spm/debug/Modules" -Xcc -fmodule-map-file="$(find "$spm/checkouts/Yams/Sources/CYaml/include" -name module.modulemap | head -1)")
+  YAMS_OBJECTS=($(find "$spm/debug/Yams.build" "$spm/debug/CYaml.build" -name '*.o'))
+}
+
+module() {  # module NAME SOURCES…: an instrumented static library and its .swiftmodule
+  local name="$1"; shift
+  local stamp="$OUT/lib$name.a"
+  local newest; newest="$(ls -t "$@" | head -1)"
+  if [[ -f "$stamp" && "$stamp" -nt "$newest" ]]; then return; fi
+  swiftc "${FLAGS[@]}" "${YAMS_FLAGS[@]}" -I "$OUT" -emit-library -static -emit-module \
+    -module-name "$name" -emit-module-path "$OUT/$name.swiftmodule" -o "$stamp" "$@"
+}
+
+build() {
+  local target="$1"
+  mkdir -p "$OUT"
+  yams
+  module RecallCore "$ROOT"/Sources/RecallCore/*.swift
+  module RecallImport $(find "$ROOT/Sources/RecallImport" -name '*.swift' | sort)
+  local extra=()
+  [[ "$target" == query ]] && extra=("$ROOT/Sources/RecallSearch/FullTextQuery.swift" -I "$FUZZ/CSQLite")
+  if [[ "$target" == enex ]] && ! grep -rq "struct EvernoteImporter" "$ROOT/Sources/RecallImport"; then
+    echo "fuzz: the Evernote importer is not in this tree yet" >&2; exit 2
+  fi
+  swiftc "${FLAGS[@]}" "${YAMS_FLAGS[@]}" -I "$OUT" -module-name "Fuzz_$target" \
+    "$FUZZ/targets/$target.swift" "$FUZZ/FuzzChecks.swift" "${extra[@]}" \
+    "$OUT/libRecallImport.a" "$OUT/libRecallCore.a" "${YAMS_OBJECTS[@]}" -o "$OUT/fuzz-$target"
+  echo "$OUT/fuzz-$target"
+}
+
+if [[ "${1:-}" == build ]]; then build "$2"; exit 0; fi
+TARGET="${1:?usage: tools/fuzz/run.sh TARGET SECONDS}"
+SECONDS_TO_RUN="${2:?usage: tools/fuzz/run.sh TARGET SECONDS}"
+shift 2
+BINARY="$(build "$TARGET" | tail -1)"
+mkdir -p "$OUT/corpus/$TARGET" "$OUT/artifacts/$TARGET"
+SEEDS=("$ROOT/Fuzz/seeds/$TARGET")
+[[ -d "$ROOT/Fuzz/reproducers/$TARGET" ]] && SEEDS+=("$ROOT/Fuzz/reproducers/$TARGET")
+DICT=()
+[[ -f "$FUZZ/dicts/$TARGET.dict" ]] && DICT=(-dict="$FUZZ/dicts/$TARGET.dict")
+ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$BINARY" "$OUT/corpus/$TARGET" "${SEEDS[@]}" \
+  -max_total_time="$SECONDS_TO_RUN" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+  -artifact_prefix="$OUT/artifacts/$TARGET/" "${DICT[@]}" "$@" 2>&1 | tee "$OUT/$TARGET.log" | grep -E "^#|Done|ERROR|SUMMARY|stat::|crash-|timeout-|oom-|slow-unit" | tail -40
