@@ -19,9 +19,9 @@ extension RecallStore {
     /// Removes the given sources from every table and the full-text index, keeping the live
     /// document frequencies exact, in one transaction. Unknown ids are ignored.
     public func forget(ids: [SourceID]) throws -> ForgetSummary {
-        let dimension = try fingerprint()?.dimension ?? 0
-        return try write { db in
+        try write { db in
             var summary = ForgetSummary()
+            let dimension = try Int.fetchOne(db, sql: "SELECT length(vector) / 8 FROM vectors LIMIT 1") ?? 0
             var frequencies = try Self.frequencies(db, dimension: dimension)
             for id in Set(ids).sorted() where try Self.exists(db, id) {
                 summary.chunks += try Int.fetchOne(db, sql: "SELECT count(*) FROM chunks WHERE source_id = ?", arguments: [id.rawValue]) ?? 0

@@ -18,7 +18,7 @@ struct Recall: AsyncParsableCommand {
         subcommands: [
             IndexCommand.self, SearchCommand.self, AskCommand.self, PeopleCommand.self,
             StatusCommand.self, GetCommand.self, ExportCommand.self, ForgetCommand.self, ConfigCommand.self,
-            MCPCommand.self, ICSExpandCommand.self,
+            MCPCommand.self, ManualCommand.self, ICSExpandCommand.self,
         ])
 
     /// Parses with global options (`--db`) accepted before the subcommand too.

@@ -108,7 +108,9 @@ struct IndexCommand: RecallCommand {
             let name = "stdin/\(FNV1a.hex(data))\(kind == .note ? ".md" : "")"
             return ([IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], [], [])
         }
-        return FileWalk.inputs(for: targets.filter { $0 != "-" })
+        let walked = FileWalk.inputs(for: targets.filter { $0 != "-" })
+        let patterns = excludes + (RecallConfig.loaded.values["exclude"]?.strings ?? [])
+        return (ExcludeFilter(patterns: patterns).apply(walked.inputs), walked.roots, walked.missing)
     }
 
     /// Parses one file with the first importer that accepts it.
