@@ -61,9 +61,8 @@ struct IndexCommand: RecallCommand {
     func execute() async throws -> Int32 {
         Interruption.shared.install()
         let zone = EffectiveSetting.timeZone(flag: timezone)
-        let configExcludes = RecallConfig.loaded.values["exclude"]?.strings ?? []
         let options = ImportOptions(
-            now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone, excludeGlobs: excludes + configExcludes)
+            now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone, excludeGlobs: excludeFilter.patterns)
         let database = try RecallStore(path: store.path)
         let maintenance = IDFMaintenance()
         let embedder = try maintenance.embedder(for: database)
@@ -72,10 +71,13 @@ struct IndexCommand: RecallCommand {
         }
         try database.setFingerprint(embedder.fingerprint)
         guard watch else { return try await indexOnce(database, maintenance: maintenance, zone: zone, options: options) }
-        return try await WatchLoop(paths: targets, interval: interval).run {
+        return try await WatchLoop(paths: targets, interval: interval, filter: excludeFilter).run {
             try await indexOnce(database, maintenance: maintenance, zone: zone, options: options)
         }
     }
+
+    /// `--exclude` globs plus the config's `exclude`.
+    var excludeFilter: ExcludeFilter { ExcludeFilter(patterns: excludes + (RecallConfig.loaded.values["exclude"]?.strings ?? [])) }
 
     /// The paths given, else every configured source.
     var targets: [String] { paths.isEmpty ? RecallConfig.loaded.sources.map(\.path) : paths }
@@ -109,8 +111,7 @@ struct IndexCommand: RecallCommand {
             return ([IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], [], [])
         }
         let walked = FileWalk.inputs(for: targets.filter { $0 != "-" })
-        let patterns = excludes + (RecallConfig.loaded.values["exclude"]?.strings ?? [])
-        return (ExcludeFilter(patterns: patterns).apply(walked.inputs), walked.roots, walked.missing)
+        return (excludeFilter.apply(walked.inputs), walked.roots, walked.missing)
     }
 
     /// Parses one file with the first importer that accepts it.

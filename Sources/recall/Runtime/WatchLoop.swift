@@ -6,6 +6,8 @@ import RecallCore
 struct WatchLoop {
     var paths: [String]
     var interval: TimeInterval
+    /// Excluded files do not trigger a re-index.
+    var filter = ExcludeFilter(patterns: [])
 
     /// A file's size and modification time.
     struct Stamp: Equatable {
@@ -16,7 +18,7 @@ struct WatchLoop {
     /// Every regular file under `paths` (hidden entries skipped, like indexing) with its stamp.
     func snapshot() -> [String: Stamp] {
         var result: [String: Stamp] = [:]
-        for input in FileWalk.inputs(for: paths).inputs {
+        for input in filter.apply(FileWalk.inputs(for: paths).inputs) {
             guard let url = input.url, let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { continue }
             result[url.path] = Stamp(
                 size: (attributes[.size] as? NSNumber)?.int64Value ?? -1,
