@@ -17,7 +17,8 @@ struct Recall: AsyncParsableCommand {
         version: RecallVersion.current,
         subcommands: [
             IndexCommand.self, SearchCommand.self, AskCommand.self, PeopleCommand.self,
-            StatusCommand.self, DoctorCommand.self, ICSExpandCommand.self, BenchCommand.self,
+            StatusCommand.self, GetCommand.self, ExportCommand.self, ForgetCommand.self, ConfigCommand.self,
+            MCPCommand.self, DoctorCommand.self, ManualCommand.self, ICSExpandCommand.self, BenchCommand.self,
         ])
 
     /// Parses with global options (`--db`) accepted before the subcommand too.

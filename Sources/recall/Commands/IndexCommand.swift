@@ -19,12 +19,14 @@ struct IndexCommand: RecallCommand {
               recall index ~/exports/calendar.ics ~/notes
               recall index --exclude 'drafts/*' ~/vault
               pbpaste | recall index - --kind note --title "Call with Sam"
+              recall index                      # every [sources.NAME] in config.toml
+              recall index --watch --interval 5 ~/notes
             """)
 
     @OptionGroup var store: StoreOptions
 
-    @Argument(help: "Files and folders to index; '-' reads one document from stdin.")
-    var paths: [String]
+    @Argument(help: "Files and folders to index; '-' reads one document from stdin; none: the config's sources.")
+    var paths: [String] = []
 
     @Option(help: "With '-': the kind of the document on stdin (note, touchpoint, meeting, person).")
     var kind: SourceKind = .note
@@ -43,19 +45,24 @@ struct IndexCommand: RecallCommand {
 
     @Flag(help: "Print only the summary line.") var quiet = false
     @Flag(help: "Print a line per file.") var verbose = false
+    @Flag(help: "Keep running and re-index when the files change (Ctrl-C to stop).") var watch = false
+    @Option(help: ArgumentHelp("With --watch: seconds between checks.", valueName: "seconds")) var interval: Double = 2
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one file or folder to index, or '-' for stdin") }
+        if paths.isEmpty, RecallConfig.loaded.sources.isEmpty {
+            throw ValidationError("give at least one file or folder to index, '-' for stdin, or add [sources.NAME] to \(RecallConfig.defaultPath())")
+        }
+        if watch, paths.contains("-") { throw ValidationError("--watch needs files or folders, not '-'") }
+        if !(0.1...86400).contains(interval) { throw ValidationError("--interval must be between 0.1 and 86400 seconds") }
         if let horizon, ISO8601.date(from: horizon) == nil { throw ValidationError("--horizon must be a date like 2027-12-31") }
         if let timezone, TimeZone(identifier: timezone) == nil { throw ValidationError("--timezone: unknown time zone '\(timezone)'") }
     }
 
     func execute() async throws -> Int32 {
         Interruption.shared.install()
-        let zone = timezone.flatMap(TimeZone.init(identifier:))
-            ?? ProcessInfo.processInfo.environment["RECALL_TIMEZONE"].flatMap(TimeZone.init(identifier:)) ?? .current
+        let zone = EffectiveSetting.timeZone(flag: timezone)
         let options = ImportOptions(
-            now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone, excludeGlobs: excludes)
+            now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone, excludeGlobs: excludeFilter.patterns)
         let database = try RecallStore(path: store.path)
         let maintenance = IDFMaintenance()
         let embedder = try maintenance.embedder(for: database)
@@ -63,16 +70,33 @@ struct IndexCommand: RecallCommand {
             throw RecallError(.embedderMismatch, "the index was built with \(stored.provider)/\(stored.model)", hint: "run `recall reindex --embedder \(stored.provider)`")
         }
         try database.setFingerprint(embedder.fingerprint)
+        guard watch else { return try await indexOnce(database, maintenance: maintenance, zone: zone, options: options) }
+        return try await WatchLoop(paths: targets, interval: interval, filter: excludeFilter).run {
+            try await indexOnce(database, maintenance: maintenance, zone: zone, options: options)
+        }
+    }
+
+    /// `--exclude` globs plus the config's `exclude`.
+    var excludeFilter: ExcludeFilter { ExcludeFilter(patterns: excludes + (RecallConfig.loaded.values["exclude"]?.strings ?? [])) }
+
+    /// The paths given, else every configured source.
+    var targets: [String] { paths.isEmpty ? RecallConfig.loaded.sources.map(\.path) : paths }
+
+    private func indexOnce(
+        _ database: RecallStore, maintenance: IDFMaintenance, zone: TimeZone, options: ImportOptions
+    ) async throws -> Int32 {
+        let embedder = try maintenance.embedder(for: database)  // afresh: an IDF refresh changes it
         let (inputs, roots, missing) = try collectInputs()
         for path in missing { Terminal.error("\(path): no such file or folder") }
         var indexer = Indexer(store: database, embedder: embedder, chunker: Chunker(timeZone: zone), timeZone: zone)
         indexer.settingsKey = "tz=\(zone.identifier);horizon=\(horizon ?? "default")"
-        let verbose = self.verbose
+        let bar = ProgressBar(mode: ProgressBar.mode(quiet: quiet, verbose: verbose), total: inputs.count)
+        defer { bar.finish() }
         var summary = try await indexer.run(
             inputs: inputs, roots: roots,
             read: { data, file in Self.read(data, file: file, options: options, title: file.path == "-" ? title : nil) },
-            progress: { progress in if verbose { Terminal.error("indexed \(progress.currentFile)") } },
-            shouldStop: { Interruption.shared.requested != nil })
+            progress: bar.update, shouldStop: { Interruption.shared.requested != nil })
+        bar.finish()
         summary.idfRefreshed = try await maintenance.refreshIfDrifted(database)
         summary.skippedFiles += missing.count
         for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
@@ -89,7 +113,8 @@ struct IndexCommand: RecallCommand {
             let name = "stdin/\(FNV1a.hex(data))\(kind == .note ? ".md" : "")"
             return ([IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], [], [])
         }
-        return FileWalk.inputs(for: paths.filter { $0 != "-" })
+        let walked = FileWalk.inputs(for: targets.filter { $0 != "-" })
+        return (excludeFilter.apply(walked.inputs), walked.roots, walked.missing)
     }
 
     /// Parses one file with the first importer that accepts it.

@@ -8,9 +8,18 @@ struct StatusCommand: RecallCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show counts per kind, the embedder, the database path and size.",
-        discussion: "  recall status\n  recall status --db /tmp/demo.sqlite")
+        discussion: """
+            Per file: when it was last indexed and whether it changed since (current, changed, missing, \
+            untracked). Over 20 files only those not current are listed unless --files.
+
+              recall status
+              recall status --files --db /tmp/demo.sqlite
+            """)
 
     @OptionGroup var store: StoreOptions
+
+    @Flag(help: "List every indexed file, not only changed and missing ones.")
+    var files = false
 
     func execute() async throws -> Int32 {
         let database = try Components.openForReading(store)
@@ -24,6 +33,7 @@ struct StatusCommand: RecallCommand {
         for (name, value) in status.counters.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name): \(value)")
         }
+        lines += FreshnessReport(entries: try database.freshness(), listAll: files).lines
         print(lines.joined(separator: "\n"))
         return 0
     }

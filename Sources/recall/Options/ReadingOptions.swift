@@ -20,9 +20,7 @@ struct ReadingOptions: ParsableArguments {
     }
 
     var timeZone: TimeZone {
-        timezone.flatMap(TimeZone.init(identifier:))
-            ?? ProcessInfo.processInfo.environment["RECALL_TIMEZONE"].flatMap(TimeZone.init(identifier:))
-            ?? .current
+        EffectiveSetting.timeZone(flag: timezone)
     }
 
     /// The reference instant: `--now` (a bare date means noon that day in the time zone) or the clock.
@@ -35,11 +33,16 @@ struct ReadingOptions: ParsableArguments {
 
 /// How many results and how good they must be.
 struct ResultOptions: ParsableArguments {
-    @Option(name: [.customShort("n"), .customLong("limit")], help: "Maximum number of results.")
-    var limit: Int = 5
+    @Option(name: [.customShort("n"), .customLong("limit")], help: "Maximum number of results (default 5, or search.limit in config.toml).")
+    var limitFlag: Int?
 
-    @Option(name: .customLong("min-score"), help: "Minimum cosine similarity for a vector match.")
-    var minScore: Double = 0.3
+    @Option(name: .customLong("min-score"), help: "Minimum cosine similarity for a vector match (default 0.3, or search.min_score).")
+    var minScoreFlag: Double?
+
+    /// `--limit`, else `search.limit` from the config, else 5.
+    var limit: Int { limitFlag ?? RecallConfig.loaded.values["search.limit"]?.integer ?? 5 }
+    /// `--min-score`, else `search.min_score` from the config, else 0.3.
+    var minScore: Double { minScoreFlag ?? RecallConfig.loaded.values["search.min_score"]?.number ?? 0.3 }
 
     @Option(name: .long, help: "Output format: text, json, jsonl, tsv, csv, md, ids (default: text on a terminal, jsonl otherwise).")
     var format: OutputFormat?

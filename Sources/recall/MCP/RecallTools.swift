@@ -1,0 +1,147 @@
+import Foundation
+import MCP
+import RecallCore
+import RecallSearch
+import RecallStore
+
+/// Runs MCP tool calls against one store that stays open between calls; the embedder is
+/// rebuilt only when the index's generation moves (another process indexed).
+actor RecallTools {
+    /// A failure reported to the client as a tool error (isError) with this message.
+    struct ToolFailure: Error {
+        var message: String
+    }
+
+    let storeOptions: StoreOptions
+    private var store: RecallStore?
+    private var embedder: (any Embedder)?
+    private var generation: Int64 = -1
+    private(set) var inFlight = 0
+
+    init(storeOptions: StoreOptions) {
+        self.storeOptions = storeOptions
+    }
+
+    /// Runs one tool; every failure becomes an isError result with one clear message.
+    func call(_ name: String, arguments: [String: Value]) async -> CallTool.Result {
+        inFlight += 1
+        defer { inFlight -= 1 }
+        do {
+            let arguments = MCPArguments(values: arguments)
+            let object: Any
+            switch name {
+            case "search": object = try await search(arguments)
+            case "ask": object = try await ask(arguments)
+            case "person": object = try person(arguments)
+            case "get": object = try get(arguments)
+            case "status": object = try status()
+            default: throw ToolFailure(message: "unknown tool '\(name)'; the tools are search, ask, person, get, status")
+            }
+            let text = SourceJSON.string(object)
+            let structured = try? JSONDecoder().decode(Value.self, from: Data(text.utf8))
+            return CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured, isError: false)
+        } catch let failure as ToolFailure {
+            return Self.failure(failure.message)
+        } catch let error as RecallError {
+            return Self.failure(error.description)
+        } catch {
+            return Self.failure("\(name) failed: \(error)")
+        }
+    }
+
+    static func failure(_ message: String) -> CallTool.Result {
+        CallTool.Result(content: [.text(text: message, annotations: nil, _meta: nil)], isError: true)
+    }
+
+    // MARK: Store
+
+    private func openStore() throws -> RecallStore {
+        if let store { return store }
+        let opened = try Components.openForReading(storeOptions)
+        store = opened
+        return opened
+    }
+
+    private func currentEmbedder(_ store: RecallStore) throws -> any Embedder {
+        let now = try store.generation()
+        if let embedder, now == generation { return embedder }
+        let fresh = try Components.embedder(for: store)
+        embedder = fresh
+        generation = now
+        return fresh
+    }
+
+    // MARK: Tools
+
+    private func plan(_ text: String, _ arguments: MCPArguments, store: RecallStore, defaultLimit: Int) throws -> QueryPlanner.Plan {
+        var query = try QueryOptions.parse([])
+        query.since = try arguments.day("since")
+        query.until = try arguments.day("until")
+        query.person = try arguments.string("person")
+        query.kinds = try arguments.kinds("kind")
+        let reading = try ReadingOptions.parse([])
+        let limit = try arguments.integer("limit", in: 1...100) ?? defaultLimit
+        let minScore = RecallConfig.loaded.values["search.min_score"]?.number ?? 0.3
+        return try QueryPlanner(store: store, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
+    }
+
+    private func search(_ arguments: MCPArguments) async throws -> Any {
+        let text = try arguments.required("query")
+        let store = try openStore()
+        let defaultLimit = RecallConfig.loaded.values["search.limit"]?.integer ?? 5
+        let plan = try plan(text, arguments, store: store, defaultLimit: defaultLimit)
+        let hits = try await SearchEngine(store: store, embedder: try currentEmbedder(store)).search(plan.request)
+        let printer = ResultPrinter(format: .json, explain: false, context: plan.context)
+        var object = plan.context.json
+        object["results"] = hits.enumerated().map { printer.object($1, rank: $0 + 1) }
+        object["count"] = hits.count
+        return object
+    }
+
+    private func ask(_ arguments: MCPArguments) async throws -> Any {
+        let text = try arguments.required("question")
+        let store = try openStore()
+        let plan = try plan(text, arguments, store: store, defaultLimit: 8)
+        let hits = try await SearchEngine(store: store, embedder: try currentEmbedder(store)).search(plan.request)
+        let answer = ExtractiveAnswer(hits: hits, context: plan.context)
+        var object = (try? JSONSerialization.jsonObject(with: Data(answer.json.utf8))) as? [String: Any] ?? [:]
+        object["text"] = answer.text
+        return object
+    }
+
+    private func person(_ arguments: MCPArguments) throws -> Any {
+        let name = try arguments.required("name")
+        let limit = try arguments.integer("limit", in: 1...500) ?? 20
+        let store = try openStore()
+        var query = try QueryOptions.parse([])
+        query.person = name
+        let planner = QueryPlanner(store: store, reading: try ReadingOptions.parse([]), options: query)
+        let entry: PersonEntry
+        do { entry = try planner.resolvePerson(name) } catch let error as RecallError {
+            throw ToolFailure(message: "no single person matches '\(name)' (\(error.hint ?? "try a full name or email"))")
+        }
+        return try PersonTimeline(store: store, entry: entry).object(limit: limit)
+    }
+
+    private func get(_ arguments: MCPArguments) throws -> Any {
+        let id = try arguments.required("id")
+        guard let source = try openStore().exportedSource(SourceID(rawValue: id)) else {
+            throw ToolFailure(message: "no source with id '\(id)'; ids come from search or ask results")
+        }
+        return SourceJSON.object(source)
+    }
+
+    private func status() throws -> Any {
+        let store = try openStore()
+        let status = try store.status()
+        var kinds: [String: Int] = [:]
+        for kind in SourceKind.allCases { kinds[kind.rawValue] = status.sourcesByKind[kind] ?? 0 }
+        var files: [String: Int] = [:]
+        for entry in try store.freshness() { files[entry.state.rawValue, default: 0] += 1 }
+        return [
+            "database": store.path, "bytes": status.fileSize, "sources": kinds, "chunks": status.chunks,
+            "embedder": (try store.fingerprint()?.description) ?? NSNull(), "files": files,
+            "version": RecallVersion.current,
+        ] as [String: Any]
+    }
+}
