@@ -36,6 +36,13 @@ public struct Document: Sendable, Hashable, Codable {
         }
     }
 
+    /// People a source only mentions (a touchpoint's `mentioned_people`): they were talked about,
+    /// not talked to, so they do not count as contact.
+    public var mentionedOnly: [PersonRef] {
+        guard case .touchpoint(let touchpoint) = content else { return [] }
+        return touchpoint.mentionedPeople.filter { $0 != touchpoint.person }
+    }
+
     /// Everyone this source involves: attendees, organizer, touchpoint person, mentioned people.
     public var people: [PersonRef] {
         var result: [PersonRef] = []

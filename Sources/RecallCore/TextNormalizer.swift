@@ -16,8 +16,24 @@ public enum TextNormalizer {
             return ascii
         }
         let composed = text.precomposedStringWithCompatibilityMapping
-        return composed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let folded = composed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .precomposedStringWithCanonicalMapping
+        return foldLetters(folded)
+    }
+
+    /// Letters that Unicode does not decompose but people type without: "Łukasz" → "lukasz".
+    static let letterFolds: [Character: String] = [
+        "ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h",
+    ]
+
+    private static func foldLetters(_ text: String) -> String {
+        guard text.contains(where: { letterFolds[$0] != nil }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            if let folded = letterFolds[character] { out += folded } else { out.append(character) }
+        }
+        return out
     }
 
     /// Lower-cased word tokens of the normalized text: runs of letters and digits

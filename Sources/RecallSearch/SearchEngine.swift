@@ -59,7 +59,7 @@ public struct SearchEngine: Sendable {
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
             let passesVector = (entry.v?.1 ?? -1) >= request.minScore
-            let passesLexical = entry.l != nil && TermCoverage.fraction(of: query.terms, in: record.title + " " + record.text) >= SearchRequest.lexicalCoverage
+            let passesLexical = entry.l != nil && TermCoverage.fraction(of: query.terms, in: record.title + " " + record.text) >= request.requiredCoverage
             guard passesVector || passesLexical else { continue }
             var score = 0.0
             if let v = entry.v, request.ranking != .lexical { score += 1 / (k + Double(v.0)) }
@@ -89,15 +89,18 @@ public struct SearchEngine: Sendable {
         }
         let maxSubstance = max(substance.values.max() ?? 1, 1)
         let chunks = records.map { record in
+            // With a people filter, the person's own card leads: it says who they are.
+            if record.kind == .person, !request.filter.people.isEmpty { return ScoredChunk(record: record, score: 1) }
             let own = Double(TextNormalizer.wordCount(record.text)) / maxSubstance
             let total = (substance[record.sourceID] ?? 0) / maxSubstance
-            let score = (0.5 + 0.4 * total + 0.1 * min(own, 1)) * penalty(record, request)
+            let score = (0.5 + 0.4 * total + 0.1 * min(own, 1)) * 0.99 * penalty(record, request)
             return ScoredChunk(record: record, score: score)
         }
         return group(chunks, request: request)
     }
 
-    /// One hit per source (best chunk first) or per chunk; best first, ties broken by recency.
+    /// One hit per source (best chunk first) or per chunk; best first (or newest first when asked),
+    /// ties broken by recency.
     func group(_ chunks: [ScoredChunk], request: SearchRequest) -> [SearchHit] {
         var hits: [SearchHit] = []
         if request.groupBySource {
@@ -108,9 +111,10 @@ public struct SearchEngine: Sendable {
             hits = chunks.map { makeHit([$0]) }
         }
         hits.sort { a, b in
-            if a.score != b.score { return a.score > b.score }
             let at = a.best.record.timestamp ?? -.infinity
             let bt = b.best.record.timestamp ?? -.infinity
+            if request.newestFirst, at != bt { return at > bt }
+            if a.score != b.score { return a.score > b.score }
             if at != bt { return at > bt }
             return (a.sourceID, a.best.record.ordinal) < (b.sourceID, b.best.record.ordinal)
         }

@@ -19,10 +19,18 @@ public struct SearchRequest: Sendable {
     public var groupBySource: Bool
     /// Rank cancelled meetings and large-audience meetings below real conversations.
     public var preferConversations: Bool
+    /// Order results by date, newest first, instead of by score ("when did I last talk to …").
+    public var newestFirst: Bool = false
 
     /// A chunk that BM25 matched but whose vector similarity is under `minScore` is still a
     /// result when it contains at least this fraction of the query's content terms.
     public static let lexicalCoverage = 0.5
+    /// The same fraction when filters (a window, a person, a kind) already narrowed the candidates:
+    /// the user has said where to look, so one term in three is enough.
+    public static let filteredLexicalCoverage = 0.33
+
+    /// The lexical coverage this request needs.
+    public var requiredCoverage: Double { filter.isEmpty ? Self.lexicalCoverage : Self.filteredLexicalCoverage }
     /// Reciprocal-rank-fusion constant (Cormack et al. 2009).
     public static let rrfK = 60.0
     /// Audiences above this size count as broadcasts, not conversations.

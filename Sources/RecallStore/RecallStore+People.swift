@@ -17,11 +17,11 @@ extension RecallStore {
             let mentions = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT p.person_ref, p.email, p.name, p.norm_name, count(DISTINCT s.id), max(s.day),
+                    SELECT p.person_ref, p.email, p.name, p.norm_name, count(DISTINCT s.id), max(CASE WHEN p.mentioned = 0 THEN s.day END),
                            (SELECT s2.kind FROM sources s2 JOIN source_people p2 ON p2.source_id = s2.id
                              WHERE coalesce(p2.person_ref,'') = coalesce(p.person_ref,'') AND coalesce(p2.email,'') = coalesce(p.email,'')
                                AND coalesce(p2.norm_name,'') = coalesce(p.norm_name,'') AND s2.kind IN ('meeting','touchpoint')
-                               AND s2.cancelled = 0 ORDER BY s2.day DESC LIMIT 1)
+                               AND s2.cancelled = 0 AND p2.mentioned = 0 ORDER BY s2.day DESC LIMIT 1)
                     FROM source_people p JOIN sources s ON s.id = p.source_id
                     WHERE s.kind != 'person' AND s.cancelled = 0
                     GROUP BY p.person_ref, p.email, p.norm_name

@@ -162,13 +162,18 @@ enum SourceFilterSQL {
     static func whereClause(_ filter: SourceFilter) -> (String, StatementArguments) {
         var clauses: [String] = ["1"]
         var arguments = StatementArguments()
+        var bounds: [String] = []
         if let from = filter.from {
-            clauses.append("s.day >= ?")
+            bounds.append("s.day >= ?")
             arguments += [from.description]
         }
         if let to = filter.to {
-            clauses.append("s.day < ?")
+            bounds.append("s.day < ?")
             arguments += [to.description]
+        }
+        if !bounds.isEmpty {
+            let range = bounds.joined(separator: " AND ")
+            clauses.append(filter.keepsUndated ? "(s.day IS NULL OR (\(range)))" : range)
         }
         if !filter.kinds.isEmpty {
             let kinds = filter.kinds.sorted()
@@ -182,7 +187,7 @@ enum SourceFilterSQL {
         }
         if filter.excludeCancelled { clauses.append("s.cancelled = 0") }
         for person in filter.people {
-            let (clause, personArguments) = involves(person)
+            let (clause, personArguments) = involves(person, participantsOnly: filter.participantsOnly)
             clauses.append(clause)
             arguments += personArguments
         }
@@ -190,7 +195,7 @@ enum SourceFilterSQL {
     }
 
     /// `s.id` is a source that involves the person (or is the person's own record).
-    static func involves(_ person: PersonIdentity) -> (String, StatementArguments) {
+    static func involves(_ person: PersonIdentity, participantsOnly: Bool = false) -> (String, StatementArguments) {
         var parts: [String] = []
         var arguments = StatementArguments()
         if !person.ids.isEmpty {
@@ -207,7 +212,8 @@ enum SourceFilterSQL {
         }
         guard !parts.isEmpty else { return ("0", []) }
         let own = person.ids.map { "person:" + $0 }
-        var clause = "(s.id IN (SELECT p.source_id FROM source_people p WHERE \(parts.joined(separator: " OR ")))"
+        let role = participantsOnly ? " AND p.mentioned = 0" : ""
+        var clause = "(s.id IN (SELECT p.source_id FROM source_people p WHERE (\(parts.joined(separator: " OR ")))\(role))"
         if !own.isEmpty {
             clause += " OR s.id IN (\(databaseQuestionMarks(count: own.count)))"
             arguments += StatementArguments(own)

@@ -48,7 +48,11 @@ public final class RecallStore: Sendable {
                     .database, "\(path) was written by a newer version of Recall",
                     hint: "upgrade recall, or index into a new --db")
             }
-            if !readOnly { try Self.migrate(pool, with: migrator) }
+            if !readOnly {
+                try Self.migrate(pool, with: migrator)
+            } else if try !pool.read({ try migrator.hasCompletedMigrations($0) }) {
+                _ = try RecallStore(path: path)  // an older schema: upgrade it once through a writable open
+            }
         } catch let error as DatabaseError {
             throw StoreErrors.wrap(error, path: path)
         }

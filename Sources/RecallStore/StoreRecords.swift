@@ -71,6 +71,10 @@ public struct SourceFilter: Sendable, Hashable {
     public var people: [PersonIdentity]
     /// Leave cancelled meetings out.
     public var excludeCancelled: Bool
+    /// Let undated sources (person cards, undated notes) through the date bounds.
+    public var keepsUndated: Bool = false
+    /// Match people only where they took part, not where a touchpoint merely mentions them.
+    public var participantsOnly: Bool = false
 
     public init(
         from: CalendarDay? = nil, to: CalendarDay? = nil, kinds: Set<SourceKind> = [],

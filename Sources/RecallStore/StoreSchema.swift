@@ -1,4 +1,6 @@
+import Foundation
 import GRDB
+import RecallCore
 
 /// Numbered migrations. A database that knows a migration this build does not is refused.
 enum StoreSchema {
@@ -63,6 +65,16 @@ enum StoreSchema {
                 );
                 CREATE VIRTUAL TABLE chunk_fts USING fts5(body, tokenize = 'porter unicode61 remove_diacritics 2');
                 """)
+        }
+        migrator.registerMigration("v2-mentioned-people") { db in
+            try db.execute(sql: "ALTER TABLE source_people ADD COLUMN mentioned INTEGER NOT NULL DEFAULT 0")
+            let touchpoints = try Row.fetchAll(db, sql: "SELECT payload FROM sources WHERE kind = 'touchpoint'")
+            for row in touchpoints {
+                let payload: String = row[0]
+                guard let document = try? DocumentCoding.decoder().decode(Document.self, from: Data(payload.utf8)) else { continue }
+                try db.execute(sql: "DELETE FROM source_people WHERE source_id = ?", arguments: [document.id.rawValue])
+                try StoreWriter.insertPeople(of: document, db)
+            }
         }
         return migrator
     }

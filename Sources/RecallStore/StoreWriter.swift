@@ -50,15 +50,7 @@ enum StoreWriter {
                 document.isCancelled, audience, interaction, DocumentCoding.json(document),
                 Date().timeIntervalSince1970,
             ])
-        for person in document.people {
-            try db.cachedStatement(
-                sql: "INSERT INTO source_people(source_id, person_ref, email, name, norm_name) VALUES (?, ?, ?, ?, ?)"
-            ).execute(
-                arguments: [
-                    document.id.rawValue, person.personID, person.email, person.name,
-                    person.name.map(TextNormalizer.normalize),
-                ])
-        }
+        try Self.insertPeople(of: document, db)
         for chunk in source.chunks {
             try db.cachedStatement(sql: "INSERT INTO chunks(source_id, ordinal, field, text) VALUES (?, ?, ?, ?)").execute(
                 arguments: [document.id.rawValue, chunk.ordinal, chunk.field.rawValue, chunk.text])
@@ -67,6 +59,20 @@ enum StoreWriter {
             frequencies.add(vectorBytes: bytes)
             try db.cachedStatement(sql: "INSERT INTO vectors(chunk_id, vector) VALUES (?, ?)").execute(arguments: [chunkID, bytes])
             try db.cachedStatement(sql: "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)").execute(arguments: [chunkID, chunk.searchText])
+        }
+    }
+
+    /// The people rows of one source; people it only mentions are flagged `mentioned`.
+    static func insertPeople(of document: Document, _ db: Database) throws {
+        let mentioned = Set(document.mentionedOnly)
+        for person in document.people {
+            try db.cachedStatement(
+                sql: "INSERT INTO source_people(source_id, person_ref, email, name, norm_name, mentioned) VALUES (?, ?, ?, ?, ?, ?)"
+            ).execute(
+                arguments: [
+                    document.id.rawValue, person.personID, person.email, person.name,
+                    person.name.map(TextNormalizer.normalize), mentioned.contains(person),
+                ])
         }
     }
 }

@@ -91,7 +91,7 @@ import Glibc
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130, "\(log)")
-        let search = try cli.recall(["search", "--format", "jsonl", "kayak September"])
+        let search = try cli.recall(["search", "--format", "jsonl", "--no-understanding", "kayak September"])
         #expect(search.stdout.contains("September"))
     }
 }

@@ -58,7 +58,7 @@ import Testing
         #expect(ParagraphSplitter.split("ok thanks") == ["ok thanks"])
     }
 
-    @Test(arguments: [("Zoë Ångström", "zoe angstrom"), ("ＡＢＣ", "abc"), ("Ｆｕｌｌ", "full"), ("José", "jose")])
+    @Test(arguments: [("Zoë Ångström", "zoe angstrom"), ("ＡＢＣ", "abc"), ("Ｆｕｌｌ", "full"), ("José", "jose"), ("Łukasz Wójcik", "lukasz wojcik"), ("Søren Strauß", "soren strauss")])
     func normalization(input: String, expected: String) {
         #expect(TextNormalizer.normalize(input) == expected)
     }

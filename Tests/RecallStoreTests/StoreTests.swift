@@ -69,6 +69,35 @@ import Testing
         #expect(directory.contains { $0.name == "Sarah Chen" && $0.interactions == 1 && $0.lastContact?.description == "2026-08-03" })
     }
 
+    @Test func mentionedPeopleAreNotContacts() throws {
+        let folder = try TemporaryDirectory()
+        let store = try RecallStore(path: folder.url.appendingPathComponent("r.sqlite").path)
+        var touchpoint = Self.source("touchpoint:t1", day: "2026-11-18", vector: [1, 0])
+        touchpoint.document.content = .touchpoint(Touchpoint(
+            person: PersonRef(name: "Daniel Kim", personID: "p-daniel"), interactionType: .inPerson,
+            rawNote: "Priya's caching work helped", mentionedPeople: [PersonRef(name: "Priya Raman")]))
+        _ = try store.apply(upserts: [touchpoint], deletions: [], dimension: 2)
+        let priya = PersonIdentity(ids: [], emails: [], names: ["priya raman"])
+        #expect(try store.chunkIDs(matching: SourceFilter(people: [priya]))?.count == 1)
+        var contact = SourceFilter(people: [priya])
+        contact.participantsOnly = true
+        #expect(try store.chunkIDs(matching: contact)?.count == 0)
+        let daniel = PersonIdentity(ids: ["p-daniel"], emails: [], names: [])
+        #expect(try store.chunkIDs(matching: contact.with(people: [daniel]))?.count == 1)
+    }
+
+    @Test func undatedSourcesCanPassDateBounds() throws {
+        let folder = try TemporaryDirectory()
+        let store = try RecallStore(path: folder.url.appendingPathComponent("r.sqlite").path)
+        var undated = Self.source("note:u", vector: [1, 0])
+        undated.day = nil
+        _ = try store.apply(upserts: [undated, Self.source("note:d", day: "2027-01-01", vector: [0, 1])], deletions: [], dimension: 2)
+        var past = SourceFilter(to: CalendarDay("2026-11-21"))
+        #expect(try store.chunkIDs(matching: past)?.count == 0)
+        past.keepsUndated = true
+        #expect(try store.chunkIDs(matching: past)?.count == 1)
+    }
+
     @Test func refusesDatabaseFromNewerRecall() throws {
         let folder = try TemporaryDirectory()
         let path = folder.url.appendingPathComponent("r.sqlite").path
@@ -93,5 +122,13 @@ import Testing
         let second = try RecallStore(path: path)
         #expect(try second.generation() == generation)
         #expect(try second.vectors(chunkIDs: nil, dimension: 2).count == 1)
+    }
+}
+
+extension SourceFilter {
+    func with(people: [PersonIdentity]) -> SourceFilter {
+        var copy = self
+        copy.people = people
+        return copy
     }
 }

@@ -86,9 +86,22 @@ extension QueryUnderstanding {
                 return .lastContact
             }
         }
+        if !people.isEmpty, let phrase = Self.mostRecentPhrase(tokens, free: free) {
+            used.formUnion(phrase)
+            return .lastContact
+        }
         if isFactLookup(tokens, people: people) { return .factLookup }
         if free.contains(where: { QueryVocabulary.discussWords.contains(tokens[$0].norm) }) { return .discuss }
         return .search
+    }
+
+    /// "latest …", "most recent …": the words of the phrase, when the query has one.
+    private static func mostRecentPhrase(_ tokens: [QueryToken], free: [Int]) -> [Int]? {
+        for index in free {
+            if tokens[index].norm == "latest" { return [index] }
+            if tokens[index].norm == "recent", index > 0, tokens[index - 1].norm == "most" { return [index - 1, index] }
+        }
+        return nil
     }
 
     /// "who is …" (always about a person), and "<person>'s <fact word>": "what is Mike's email",
@@ -112,6 +125,7 @@ extension QueryUnderstanding {
         "phone": (.touchpoint, [.phoneCall, .video]), "phoned": (.touchpoint, [.phoneCall, .video]),
         "message": (.touchpoint, [.text]), "messages": (.touchpoint, [.text]), "text": (.touchpoint, [.text]),
         "texts": (.touchpoint, [.text]), "texted": (.touchpoint, [.text]), "sms": (.touchpoint, [.text]),
+        "write": (.note, []), "wrote": (.note, []), "written": (.note, []),
     ]
 
     /// "meetings", "calls", "video call", "notes", "texts" → kinds and interaction types.

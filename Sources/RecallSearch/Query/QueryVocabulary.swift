@@ -27,6 +27,9 @@ enum QueryVocabulary {
     /// Weekday abbreviations that are also words ("sun", "wed", "sat"): weekdays only after on/last/this/next.
     static let ambiguousWeekdays: Set<String> = ["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"]
 
+    /// Counts that are approximate: "a couple of days ago".
+    static let vagueNumbers: Set<String> = ["couple", "few", "several"]
+
     static let numberWords: [String: Int] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3,
@@ -80,6 +83,8 @@ enum QueryVocabulary {
     static let discussWords: Set<String> = [
         "discuss", "discussed", "discussing", "discussion", "discussions", "talk", "talked", "talking", "spoke",
         "speak", "spoken", "chat", "chatted", "chatting", "met", "conversation", "conversations", "say", "said", "says",
+        "together", "done", "dealt", "worked", "history", "interactions", "interacted", "relationship", "exchanged",
+        "cover", "covered", "told", "summarise", "summarize", "summary", "came", "come", "happened", "catch", "caught", "update", "updated",
     ]
 
     /// English words that are also first or last names; they name a person only when capitalized

@@ -89,11 +89,15 @@ struct TimeExpressionParser {
             let day = CalendarDay(now.addingTimeInterval(-Double(count) * hours * 3600), in: timeZone)
             return DaySpan.day(day).labelled("\(count) \(probe.tokens[probe.position - 2].norm) ago").window
         }
-        if let count = number(probe.peek()), let unit = unit(probe.peek(1)), probe.peek(2) == "ago" {
-            probe.advance(3)
+        let of = probe.peek(1) == "of" ? 1 : 0  // "a couple of days ago"
+        if let count = number(probe.peek()), let unit = unit(probe.peek(1 + of)), probe.peek(2 + of) == "ago" {
+            let vague = QueryVocabulary.vagueNumbers.contains(probe.peek() ?? "")
+            probe.advance(3 + of)
             cursor = probe
-            let phrase = "\(count) \(unit)\(count == 1 ? "" : "s") ago"
-            return window(ago: count, unit: unit).labelled(phrase).window
+            let phrase = "\(vague ? "about " : "")\(count) \(unit)\(count == 1 ? "" : "s") ago"
+            guard vague, unit == "day" else { return window(ago: count, unit: unit).labelled(phrase).window }
+            // "a couple of days ago" is not one exact day: a day either side.
+            return DaySpan(start: today.adding(days: -count - 1), end: today.adding(days: 2 - count), label: "").labelled(phrase).window
         }
         _ = probe.skip(["in", "over", "during", "within", "for"])
         _ = probe.skip(["the"])
@@ -118,6 +122,7 @@ struct TimeExpressionParser {
     /// "recently", "lately": the last 30 days including today.
     private func recently(_ cursor: inout TokenCursor) -> DateWindow? {
         guard let word = cursor.peek(), ["recently", "lately", "recent"].contains(word) else { return nil }
+        if word == "recent", cursor.token(-1)?.norm == "most" { return nil }  // "most recent" is an order, not a window
         cursor.advance()
         return DaySpan(start: today.adding(days: -29), end: today.adding(days: 1), label: "").labelled("recently").window
     }

@@ -38,8 +38,8 @@ struct AskCommand: RecallCommand {
         guard !text.isEmpty else { throw RecallError(.usage, "the question is empty") }
         let database = try Components.openForReading(store)
         let embedder = try Components.embedder(for: database)
-        let plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
-        let hits = try await SearchEngine(store: database, embedder: embedder).search(plan.request)
+        var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
+        let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
         let answer = ExtractiveAnswer(hits: hits, context: plan.context)
         let output = format == .json ? answer.json : answer.text
         FileHandle.standardOutput.write(Data(output.utf8))

@@ -4,6 +4,11 @@ import RecallSearch
 import RecallStore
 
 /// Turns a question plus explicit flags into a search request and the context to print.
+///
+/// Explicit flags win over what the question says: `--since/--until` over a parsed time window,
+/// `--person` over names, `--kind` over kind words. Unless `--no-understanding`, the question is
+/// parsed by ``QueryUnderstanding`` against the people directory, and only its topical words are
+/// ranked; when nothing topical remains, the filters alone decide (browse mode).
 struct QueryPlanner {
     var store: RecallStore
     var reading: ReadingOptions
@@ -12,32 +17,120 @@ struct QueryPlanner {
     struct Plan {
         var request: SearchRequest
         var context: ResolvedContext
+        var understood: UnderstoodQuery?
     }
 
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
-        var filter = SourceFilter(kinds: Set(options.kinds))
+        var request = SearchRequest(
+            text: text, limit: limit, minScore: minScore, ranking: options.ranking, groupBySource: !options.chunks)
         var context = ResolvedContext.none
-        if let since = options.since.flatMap({ CalendarDay($0) }) { filter.from = since }
-        if let until = options.until.flatMap({ CalendarDay($0) }) { filter.to = until }
-        if filter.from != nil || filter.to != nil {
-            context.windowFrom = filter.from
-            context.windowTo = filter.to
-            context.windowLabel = "\(filter.from?.description ?? "…") – \(filter.to?.description ?? "…")"
-        }
+        let directory = try store.peopleDirectory()
         if let name = options.person {
-            let entry = try resolvePerson(name)
-            filter.people = [entry.identity]
+            let entry = try Self.resolvePerson(name, in: directory)
+            request.filter.people = [entry.identity]
             context.people = [entry.name]
         }
-        let request = SearchRequest(
-            text: text, filter: filter, limit: limit, minScore: minScore, ranking: options.ranking,
-            groupBySource: !options.chunks)
-        return Plan(request: request, context: context)
+        request.filter.kinds = Set(options.kinds)
+        var understood: UnderstoodQuery?
+        if !options.noUnderstanding {
+            let parsed = understanding(directory).parse(text)
+            apply(parsed, directory: directory, to: &request, context: &context)
+            understood = parsed
+        }
+        applyExplicitWindow(to: &request, context: &context)
+        return Plan(request: request, context: context, understood: understood)
+    }
+
+    /// Runs a plan. When people are named and none of the topical words match anything with them,
+    /// the words were most likely phrasing ("what came up with Marcus in September"): the answer is
+    /// then everything the filters admit, and the context says so.
+    static func run(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
+        let hits = try await engine.search(plan.request)
+        guard hits.isEmpty, !plan.request.text.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
+        var browse = plan.request
+        browse.text = ""
+        let everything = try await engine.search(browse)
+        if !everything.isEmpty {
+            plan.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
+        }
+        return everything
+    }
+
+    private func understanding(_ directory: [PersonEntry]) -> QueryUnderstanding {
+        QueryUnderstanding(now: reading.reference, timeZone: reading.timeZone, people: directory.map(Self.candidate))
+    }
+
+    /// Folds the parsed question into the request, leaving whatever a flag already decided.
+    private func apply(_ parsed: UnderstoodQuery, directory: [PersonEntry], to request: inout SearchRequest, context: inout ResolvedContext) {
+        if let window = parsed.window, options.since == nil, options.until == nil {
+            request.filter.from = window.start
+            request.filter.to = window.end
+            context.windowFrom = window.start
+            context.windowTo = window.end
+            context.windowLabel = window.label
+        }
+        if options.person == nil, !parsed.people.isEmpty {
+            let byID = Dictionary(directory.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let entries = parsed.people.compactMap { byID[$0.candidateID] }
+            request.filter.people = entries.map(\.identity)
+            context.people = entries.map(\.name)
+            context.explanation += parsed.people.filter { $0.kind != .fullName || !$0.alternatives.isEmpty }.map(\.explanation)
+        }
+        if options.kinds.isEmpty {
+            request.filter.kinds = parsed.kinds
+            request.filter.interactionTypes = parsed.interactionTypes
+        }
+        request.text = parsed.topicalText
+        if options.explain {
+            let topical = parsed.topicalText.isEmpty ? "nothing (filters only)" : "\"\(parsed.topicalText)\""
+            context.explanation.append("intent: \(parsed.intent.rawValue); ranking: \(topical)")
+        }
+        shape(for: parsed.intent, people: !request.filter.people.isEmpty, request: &request)
+    }
+
+    /// Conversations look only at the past (recurring meetings are expanded a year ahead); without
+    /// a named window the people's own cards stay in. "Last contact" means meetings and touchpoints,
+    /// newest first.
+    private func shape(for intent: QueryIntent, people: Bool, request: inout SearchRequest) {
+        let conversational = intent == .discuss || intent == .lastContact || (people && request.text.isEmpty)
+        guard conversational else { return }
+        request.preferConversations = true
+        let tomorrow = CalendarDay(reading.reference, in: reading.timeZone).adding(days: 1)
+        if request.filter.to.map({ $0 > tomorrow }) ?? true {
+            request.filter.keepsUndated = request.filter.to == nil && request.filter.from == nil
+            request.filter.to = tomorrow
+        }
+        guard intent == .lastContact else { return }
+        if request.filter.kinds.isEmpty { request.filter.kinds = [.meeting, .touchpoint] }
+        request.filter.excludeCancelled = true
+        request.filter.participantsOnly = true
+        request.newestFirst = true
+        if request.text.isEmpty { request.limit = min(request.limit, 3) }
+    }
+
+    /// `--since` (inclusive) and `--until` (inclusive) replace any window the question named.
+    private func applyExplicitWindow(to request: inout SearchRequest, context: inout ResolvedContext) {
+        let since = options.since.flatMap { CalendarDay($0) }
+        let until = options.until.flatMap { CalendarDay($0) }
+        guard since != nil || until != nil else { return }
+        request.filter.from = since
+        request.filter.to = until?.adding(days: 1)
+        context.windowFrom = since
+        context.windowTo = request.filter.to
+        context.windowLabel = "\(since?.description ?? "…") – \(until?.description ?? "…")"
+    }
+
+    /// What query understanding needs to know about a person.
+    static func candidate(_ entry: PersonEntry) -> PersonCandidate {
+        let facts = entry.records.flatMap(\.facts).map(\.value)
+        let context = ([entry.organization, entry.jobTitle].compactMap { $0 } + facts).flatMap(TextNormalizer.words)
+        return PersonCandidate(
+            id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
+            interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context)
     }
 
     /// The directory entry for `--person`: exact id, email or name, else the only name containing it.
-    func resolvePerson(_ name: String) throws -> PersonEntry {
-        let directory = try store.peopleDirectory()
+    static func resolvePerson(_ name: String, in directory: [PersonEntry]) throws -> PersonEntry {
         let key = TextNormalizer.normalize(name)
         let exact = directory.filter { entry in
             entry.identity.ids.contains(name) || entry.identity.emails.contains(key)

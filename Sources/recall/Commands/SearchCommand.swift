@@ -32,8 +32,8 @@ struct SearchCommand: RecallCommand {
         let database = try Components.openForReading(store)
         let embedder = try Components.embedder(for: database)
         let planner = QueryPlanner(store: database, reading: reading, options: query)
-        let plan = try planner.plan(text, limit: results.limit, minScore: results.minScore)
-        let hits = try await SearchEngine(store: database, embedder: embedder).search(plan.request)
+        var plan = try planner.plan(text, limit: results.limit, minScore: results.minScore)
+        let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
         let printer = ResultPrinter(format: results.resolvedFormat, explain: query.explain, context: plan.context)
         FileHandle.standardOutput.write(Data(printer.render(hits).utf8))
         return hits.isEmpty ? ExitStatus.noResults : ExitStatus.results

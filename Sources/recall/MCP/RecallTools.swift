@@ -89,8 +89,8 @@ actor RecallTools {
         let text = try arguments.required("query")
         let store = try openStore()
         let defaultLimit = RecallConfig.loaded.values["search.limit"]?.integer ?? 5
-        let plan = try plan(text, arguments, store: store, defaultLimit: defaultLimit)
-        let hits = try await SearchEngine(store: store, embedder: try currentEmbedder(store)).search(plan.request)
+        var plan = try plan(text, arguments, store: store, defaultLimit: defaultLimit)
+        let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
         let printer = ResultPrinter(format: .json, explain: false, context: plan.context)
         var object = plan.context.json
         object["results"] = hits.enumerated().map { printer.object($1, rank: $0 + 1) }
@@ -101,8 +101,8 @@ actor RecallTools {
     private func ask(_ arguments: MCPArguments) async throws -> Any {
         let text = try arguments.required("question")
         let store = try openStore()
-        let plan = try plan(text, arguments, store: store, defaultLimit: 8)
-        let hits = try await SearchEngine(store: store, embedder: try currentEmbedder(store)).search(plan.request)
+        var plan = try plan(text, arguments, store: store, defaultLimit: 8)
+        let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
         let answer = ExtractiveAnswer(hits: hits, context: plan.context)
         var object = (try? JSONSerialization.jsonObject(with: Data(answer.json.utf8))) as? [String: Any] ?? [:]
         object["text"] = answer.text
@@ -113,11 +113,8 @@ actor RecallTools {
         let name = try arguments.required("name")
         let limit = try arguments.integer("limit", in: 1...500) ?? 20
         let store = try openStore()
-        var query = try QueryOptions.parse([])
-        query.person = name
-        let planner = QueryPlanner(store: store, reading: try ReadingOptions.parse([]), options: query)
         let entry: PersonEntry
-        do { entry = try planner.resolvePerson(name) } catch let error as RecallError {
+        do { entry = try QueryPlanner.resolvePerson(name, in: store.peopleDirectory()) } catch let error as RecallError {
             throw ToolFailure(message: "no single person matches '\(name)' (\(error.hint ?? "try a full name or email"))")
         }
         return try PersonTimeline(store: store, entry: entry).object(limit: limit)

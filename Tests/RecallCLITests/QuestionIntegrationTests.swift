@@ -1,0 +1,68 @@
+import Foundation
+import RecallTestSupport
+import Testing
+
+/// Questions as people ask them, through the built binary on `Fixtures/demo`: the window and
+/// people resolved, and the evidence that must lead.
+@Suite(.serialized) struct QuestionIntegrationTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var question: String
+        var window: String?
+        var people: [String]
+        /// An id the top three results must contain; nil: the search must come back empty (exit 1).
+        var expected: String?
+        var testDescription: String { question }
+    }
+
+    static let cases: [Case] = [
+        Case(question: "what did I discuss with Sarah in August", window: "August 2026", people: ["Sarah Chen"],
+             expected: "event:fb94d69e-07ab-9396-8944-3c3594c08d95@lumenhq.com@2026-08-26"),
+        Case(question: "When did I last talk to Marcus Reid?", window: nil, people: ["Marcus Reid"], expected: "touchpoint:tp-026"),
+        Case(question: "When was my most recent conversation with Sarah Okafor?", window: nil, people: ["Sarah Okafor"],
+             expected: "touchpoint:tp-023"),
+        Case(question: "What came up with Mike in July 2026?", window: "July 2026", people: ["Michael Rossi"],
+             expected: "touchpoint:tp-018"),
+        Case(question: "Everything about Kwame Mensah", window: nil, people: ["Kwame Mensah"], expected: "person:p-kwame-mensah"),
+        Case(question: "What did Sarah Chen and I discuss in March 2025?", window: "March 2025", people: ["Sarah Chen"], expected: nil),
+        Case(question: "dentist appointment", window: nil, people: [], expected: nil),
+    ]
+
+    static let folder = Result { try TemporaryDirectory() }
+
+    static func database() throws -> String {
+        let db = try folder.get().url.appendingPathComponent("q.sqlite").path
+        if !FileManager.default.fileExists(atPath: db) {
+            let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+            let run = try binary.run(["--db", db, "index", TestPaths.fixtures.appendingPathComponent("demo").path])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        return db
+    }
+
+    @Test(arguments: cases)
+    func resolvesAndRanks(_ item: Case) throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "search", "--format", "jsonl", "--now", "2026-11-20", "-n", "3", item.question])
+        guard let expected = item.expected else {
+            #expect(run.status == 1, "\(run.stdout.prefix(300))")
+            return
+        }
+        #expect(run.status == 0, "\(run.stderr)")
+        let results = run.jsonLines
+        #expect(results.contains { $0["id"] as? String == expected }, "\(results.compactMap { $0["id"] })")
+        let first = try #require(results.first)
+        #expect((first["window"] as? [String: Any])?["label"] as? String == item.window)
+        #expect(first["resolved_people"] as? [String] == item.people)
+    }
+
+    @Test func askSaysWhichSarahWasUsed() throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "what did I discuss with Sarah in August"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Window: August 2026 · People: Sarah Chen"))
+        #expect(run.stdout.contains("Sarah Okafor"), "the other Sarah is named")
+        let empty = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "What did Sarah Chen and I discuss in March 2025?"])
+        #expect(empty.status == 1)
+        #expect(empty.stdout.contains("No meetings, notes or touchpoints with Sarah Chen in March 2025."))
+    }
+}
