@@ -33,7 +33,5 @@ enum Components {
     }
 
     /// The importers, tried in order.
-    static let importers: [any FormatImporter] = [
-        CalendarImporter(), MarkdownNoteImporter(), JSONLinesImporter(), VCardImporter(),
-    ]
+    static let importers: [any FormatImporter] = DefaultImporters.all
 }
