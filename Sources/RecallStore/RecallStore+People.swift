@@ -5,8 +5,13 @@ import RecallCore
 extension RecallStore {
     /// Everyone Recall knows: person records merged by shared email or identical full name,
     /// plus attendees known only by email, each with interaction counts and last contact.
-    public func peopleDirectory() throws -> [PersonEntry] {
-        try read { db in
+    ///
+    /// Last contact is the latest meeting or touchpoint the person took part in, on or before
+    /// `asOf` (recurring meetings are expanded into the future), leaving out mere mentions and
+    /// broadcasts (more than 12 attendees: an all-hands is not contact).
+    public func peopleDirectory(asOf: CalendarDay? = nil) throws -> [PersonEntry] {
+        let before = (asOf ?? CalendarDay(year: 9999, month: 12, day: 31)).adding(days: 1).description
+        return try read { db in
             let records = try String.fetchAll(db, sql: "SELECT payload FROM sources WHERE kind = 'person' ORDER BY id")
                 .compactMap { try? DocumentCoding.decoder().decode(Document.self, from: Data($0.utf8)) }
                 .compactMap { document -> PersonRecord? in
@@ -17,16 +22,17 @@ extension RecallStore {
             let mentions = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT p.person_ref, p.email, p.name, p.norm_name, count(DISTINCT s.id), max(CASE WHEN p.mentioned = 0 THEN s.day END),
+                    SELECT p.person_ref, p.email, p.name, p.norm_name, count(DISTINCT s.id), max(CASE WHEN p.mentioned = 0 AND s.audience <= 12 AND s.kind IN ('meeting','touchpoint') AND s.day < :before THEN s.day END),
                            (SELECT s2.kind FROM sources s2 JOIN source_people p2 ON p2.source_id = s2.id
                              WHERE coalesce(p2.person_ref,'') = coalesce(p.person_ref,'') AND coalesce(p2.email,'') = coalesce(p.email,'')
                                AND coalesce(p2.norm_name,'') = coalesce(p.norm_name,'') AND s2.kind IN ('meeting','touchpoint')
-                               AND s2.cancelled = 0 AND p2.mentioned = 0 ORDER BY s2.day DESC LIMIT 1)
+                               AND s2.cancelled = 0 AND p2.mentioned = 0 AND s2.audience <= 12 AND s2.day < :before
+                             ORDER BY s2.day DESC LIMIT 1)
                     FROM source_people p JOIN sources s ON s.id = p.source_id
                     WHERE s.kind != 'person' AND s.cancelled = 0
                     GROUP BY p.person_ref, p.email, p.norm_name
                     ORDER BY p.person_ref, p.email, p.norm_name
-                    """)
+                    """, arguments: ["before": before])
             for row in mentions {
                 builder.add(
                     mention: PersonRef(name: row[2], email: row[1], personID: row[0]),

@@ -18,7 +18,7 @@ struct Recall: AsyncParsableCommand {
         subcommands: [
             IndexCommand.self, SearchCommand.self, AskCommand.self, PeopleCommand.self,
             StatusCommand.self, GetCommand.self, ExportCommand.self, ForgetCommand.self, ConfigCommand.self,
-            MCPCommand.self, DoctorCommand.self, ManualCommand.self, ICSExpandCommand.self, BenchCommand.self,
+            MCPCommand.self, DoctorCommand.self, ManualCommand.self, ICSExpandCommand.self, BenchCommand.self, PersonCommand.self,
         ])
 
     /// Parses with global options (`--db`) accepted before the subcommand too.

@@ -65,4 +65,29 @@ import Testing
         #expect(empty.status == 1)
         #expect(empty.stdout.contains("No meetings, notes or touchpoints with Sarah Chen in March 2025."))
     }
+
+    @Test func personShowsCurrentFactsAndTimeline() throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "person", "--now", "2026-11-20", "--format", "json", "mike"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["name"] as? String == "Michael Rossi")
+        let facts = object["facts"] as? [[String: Any]] ?? []
+        #expect(facts.contains { ($0["current"] as? String)?.hasSuffix("now 2nd year") == true })
+        let timeline = object["timeline"] as? [[String: Any]] ?? []
+        let dates = timeline.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        #expect(!dates.isEmpty && dates == dates.sorted(by: >), "newest first")
+        #expect(dates.allSatisfy { $0 <= "2026-11-20" }, "nothing from the future")
+    }
+
+    @Test func quietPeopleAreMostOverdueFirst() throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "30d", "--format", "jsonl"])
+        #expect(run.status == 0)
+        let days = run.jsonLines.compactMap { $0["days_since_contact"] as? Int }
+        #expect(!days.isEmpty && days.allSatisfy { $0 > 30 })
+        #expect(days == days.sorted(by: >))
+        #expect(run.jsonLines.contains { $0["name"] as? String == "Sarah Okafor" })
+        #expect(!run.jsonLines.contains { $0["name"] as? String == "Michael Rossi" })
+    }
 }

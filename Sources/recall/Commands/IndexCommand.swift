@@ -98,6 +98,8 @@ struct IndexCommand: RecallCommand {
             progress: bar.update, shouldStop: { Interruption.shared.requested != nil })
         bar.finish()
         summary.idfRefreshed = try await maintenance.refreshIfDrifted(database)
+        let changed = !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed
+        if changed { _ = try? database.rebuildVectorFile(dimension: embedder.fingerprint.dimension) }  // derived; searches rebuild it if this fails
         summary.skippedFiles += missing.count
         for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
         Terminal.error(summary.line)

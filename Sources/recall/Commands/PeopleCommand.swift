@@ -7,32 +7,67 @@ import RecallStore
 struct PeopleCommand: RecallCommand {
     static let configuration = CommandConfiguration(
         commandName: "people",
-        abstract: "List people with their emails, aliases and interaction counts.",
-        discussion: "  recall people\n  recall people --format jsonl")
+        abstract: "List people with their emails, aliases, interaction counts and last contact.",
+        discussion: """
+            --quiet-since lists the people you have been in contact with before, but not for that \
+            long (a meeting or touchpoint they took part in), most overdue first.
+
+              recall people
+              recall people --quiet-since 30d
+              recall people --format jsonl
+            """)
 
     @OptionGroup var store: StoreOptions
+    @OptionGroup var reading: ReadingOptions
+
+    @Option(name: .customLong("quiet-since"), help: ArgumentHelp("Only people not contacted for this long: 30d, 6w, 3m, 1y.", valueName: "age"))
+    var quietSince: String?
 
     @Option(help: "Output format: text or jsonl.")
     var format: OutputFormat = .text
 
+    func validate() throws {
+        if let quietSince, Self.days(quietSince) == nil {
+            throw ValidationError("--quiet-since must look like 30d, 6w, 3m or 1y")
+        }
+        guard format == .text || format == .jsonl else { throw ValidationError("--format must be text or jsonl") }
+    }
+
+    /// "30d" → 30, "6w" → 42, "3m" → 90, "1y" → 365.
+    static func days(_ text: String) -> Int? {
+        guard let unit = text.last, let count = Int(text.dropLast()), count > 0 else { return nil }
+        let perUnit = ["d": 1, "w": 7, "m": 30, "y": 365][String(unit).lowercased()]
+        return perUnit.map { $0 * count }
+    }
+
     func execute() async throws -> Int32 {
         let database = try Components.openForReading(store)
-        let people = try database.peopleDirectory().sorted { ($0.interactions, $1.name) > ($1.interactions, $0.name) }
-        for entry in people {
-            if format == .jsonl {
-                let object: [String: Any] = [
-                    "id": entry.id, "name": entry.name, "aliases": entry.aliases, "emails": entry.identity.emails,
-                    "interactions": entry.interactions, "last_contact": entry.lastContact?.description ?? NSNull(),
-                ]
-                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-                print(String(decoding: data, as: UTF8.self))
-            } else {
-                let aliases = entry.aliases.isEmpty ? "" : " (\(entry.aliases.joined(separator: ", ")))"
-                let emails = entry.identity.emails.isEmpty ? "" : " <\(entry.identity.emails.joined(separator: ", "))>"
-                let last = entry.lastContact.map { ", last \($0)" } ?? ""
-                print("\(Terminal.sanitize(entry.name))\(aliases)\(emails) — \(entry.interactions) interactions\(last)")
-            }
+        let today = CalendarDay(reading.reference, in: reading.timeZone)
+        var people = try database.peopleDirectory(asOf: today).sorted { ($0.interactions, $1.name) > ($1.interactions, $0.name) }
+        if let days = quietSince.flatMap(Self.days) {
+            let cutoff = today.adding(days: -days)
+            people = people.filter { $0.lastContact.map { $0 < cutoff } ?? false }
+                .sorted { ($0.lastContact?.dayNumber ?? 0, $0.name) < ($1.lastContact?.dayNumber ?? 0, $1.name) }
         }
-        return people.isEmpty ? ExitStatus.noResults : 0
+        for entry in people { print(format == .jsonl ? try Self.json(entry, today: today) : Self.text(entry, today: today)) }
+        return people.isEmpty ? ExitStatus.noResults : ExitStatus.results
+    }
+
+    static func json(_ entry: PersonEntry, today: CalendarDay) throws -> String {
+        let object: [String: Any] = [
+            "id": entry.id, "name": entry.name, "aliases": entry.aliases, "emails": entry.identity.emails,
+            "interactions": entry.interactions, "last_contact": entry.lastContact?.description ?? NSNull(),
+            "last_contact_kind": entry.lastContactKind?.rawValue ?? NSNull(),
+            "days_since_contact": entry.lastContact.map { today.dayNumber - $0.dayNumber } ?? NSNull(),
+        ]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func text(_ entry: PersonEntry, today: CalendarDay) -> String {
+        let aliases = entry.aliases.isEmpty ? "" : " (\(entry.aliases.map(Terminal.sanitize).joined(separator: ", ")))"
+        let emails = entry.identity.emails.isEmpty ? "" : " <\(entry.identity.emails.joined(separator: ", "))>"
+        let last = entry.lastContact.map { ", last \($0) (\(today.dayNumber - $0.dayNumber) days ago)" } ?? ""
+        return "\(Terminal.sanitize(entry.name))\(aliases)\(emails) — \(entry.interactions) interactions\(last)"
     }
 }

@@ -24,7 +24,7 @@ struct QueryPlanner {
         var request = SearchRequest(
             text: text, limit: limit, minScore: minScore, ranking: options.ranking, groupBySource: !options.chunks)
         var context = ResolvedContext.none
-        let directory = try store.peopleDirectory()
+        let directory = try store.peopleDirectory(asOf: CalendarDay(reading.reference, in: reading.timeZone))
         if let name = options.person {
             let entry = try Self.resolvePerson(name, in: directory)
             request.filter.people = [entry.identity]

@@ -114,10 +114,11 @@ actor RecallTools {
         let limit = try arguments.integer("limit", in: 1...500) ?? 20
         let store = try openStore()
         let entry: PersonEntry
-        do { entry = try QueryPlanner.resolvePerson(name, in: store.peopleDirectory()) } catch let error as RecallError {
+        let today = CalendarDay(Date(), in: EffectiveSetting.timeZone(flag: nil))
+        do { entry = try QueryPlanner.resolvePerson(name, in: store.peopleDirectory(asOf: today)) } catch let error as RecallError {
             throw ToolFailure(message: "no single person matches '\(name)' (\(error.hint ?? "try a full name or email"))")
         }
-        return try PersonTimeline(store: store, entry: entry).object(limit: limit)
+        return try PersonTimeline(store: store, entry: entry, today: today).object(limit: limit)
     }
 
     private func get(_ arguments: MCPArguments) throws -> Any {
