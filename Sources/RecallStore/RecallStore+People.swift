@@ -10,7 +10,7 @@ extension RecallStore {
     /// `asOf` (recurring meetings are expanded into the future), leaving out mere mentions and
     /// broadcasts (more than 12 attendees: an all-hands is not contact).
     public func peopleDirectory(asOf: CalendarDay? = nil) throws -> [PersonEntry] {
-        let before = (asOf ?? CalendarDay(year: 9999, month: 12, day: 31)).adding(days: 1).description
+        let before = (asOf ?? CalendarDay(year: 9000, month: 1, day: 1)).adding(days: 1).description
         return try read { db in
             let records = try String.fetchAll(db, sql: "SELECT payload FROM sources WHERE kind = 'person' ORDER BY id")
                 .compactMap { try? DocumentCoding.decoder().decode(Document.self, from: Data($0.utf8)) }

@@ -50,7 +50,7 @@ final class LoopbackServer: @unchecked Sendable {
     private var received: [ReceivedRequest] = []
     private var stopped = false
 
-    init(lifetime: TimeInterval = 30, handler: @escaping Handler) throws {
+    init(lifetime: TimeInterval = 600, handler: @escaping Handler) throws {
         self.handler = handler
         (closeReports, closeContinuation) = AsyncStream.makeStream(of: Bool.self)
         let listener = socket(AF_INET, streamSocket, 0)
