@@ -21,16 +21,16 @@ public struct SearchRequest: Sendable {
     public var preferConversations: Bool
     /// Order results by date, newest first, instead of by score ("when did I last talk to …").
     public var newestFirst: Bool = false
+    /// Among the strong results (score at least ``strongFraction`` of the best), oldest first:
+    /// "when was the first SRE hiring meeting". Weaker results follow by score.
+    public var oldestFirst: Bool = false
+    /// What counts as a strong result for ``oldestFirst``.
+    public static let strongFraction = 0.8
 
     /// A chunk that BM25 matched but whose vector similarity is under `minScore` is still a
-    /// result when it contains at least this fraction of the query's content terms.
-    public static let lexicalCoverage = 0.5
-    /// The same fraction when filters (a window, a person, a kind) already narrowed the candidates:
-    /// the user has said where to look, so one term in three is enough.
-    public static let filteredLexicalCoverage = 0.33
-
-    /// The lexical coverage this request needs.
-    public var requiredCoverage: Double { filter.isEmpty ? Self.lexicalCoverage : Self.filteredLexicalCoverage }
+    /// result when it contains terms carrying at least this share of the query's IDF weight
+    /// (see `TermCoverage`): "kubernetes migration" does not pass on "migration" alone.
+    public static let lexicalCoverage = 0.34
     /// Reciprocal-rank-fusion constant (Cormack et al. 2009).
     public static let rrfK = 60.0
     /// Audiences above this size count as broadcasts, not conversations.

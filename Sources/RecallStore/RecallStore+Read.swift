@@ -85,6 +85,21 @@ extension RecallStore {
         }
     }
 
+    /// How many chunks contain each term (as FTS5 matches it, stemmed), and how many chunks there
+    /// are: the document frequencies behind BM25's IDF. Terms are quoted, never interpreted.
+    public func termDocumentCounts(_ terms: [String]) throws -> (total: Int, counts: [String: Int]) {
+        try read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM chunks") ?? 0
+            var counts: [String: Int] = [:]
+            for term in terms {
+                let quoted = "\"" + term.replacingOccurrences(of: "\"", with: "") + "\""
+                counts[term] = try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM chunk_fts WHERE chunk_fts MATCH ?", arguments: [quoted]) ?? 0
+            }
+            return (total, counts)
+        }
+    }
+
     /// Chunks with their sources' metadata and people names, in the order of `ids`.
     public func chunkRecords(_ ids: [Int64]) throws -> [ChunkRecord] {
         guard !ids.isEmpty else { return [] }

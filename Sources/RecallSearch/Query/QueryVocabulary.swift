@@ -1,5 +1,5 @@
 /// Word lists for query understanding (all normalized: lower case, no accents).
-enum QueryVocabulary {
+public enum QueryVocabulary {
     static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",
@@ -72,11 +72,14 @@ enum QueryVocabulary {
     ]
 
     /// Words that end "what is X's …" / "who is X's …" lookups.
-    static let factWords: Set<String> = [
+    /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for").
+    public static let factWords: Set<String> = [
         "manager", "boss", "title", "role", "job", "position", "email", "phone", "number", "birthday",
         "address", "company", "employer", "team", "wife", "husband", "partner", "spouse", "kids", "children",
         "son", "daughter", "reports", "location", "city", "timezone", "office", "department", "linkedin",
         "assistant", "org", "organization", "age", "anniversary", "hometown", "school", "background",
+        "live", "lives", "work", "works", "dog", "cat", "pet", "sport", "hobby", "hobbies", "moved", "move",
+        "born", "college", "university",
     ]
 
     /// Verbs of conversation: the intent `.discuss`, removed from the topical text.

@@ -18,6 +18,9 @@ struct QueryPlanner {
         var request: SearchRequest
         var context: ResolvedContext
         var understood: UnderstoodQuery?
+        /// A question about a named person's facts ("which company does William work for"):
+        /// their own card leads the results.
+        var pinsPersonCards = false
     }
 
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
@@ -38,14 +41,19 @@ struct QueryPlanner {
             understood = parsed
         }
         applyExplicitWindow(to: &request, context: &context)
-        return Plan(request: request, context: context, understood: understood)
+        var plan = Plan(request: request, context: context, understood: understood)
+        if let understood, !request.filter.people.isEmpty, !request.text.isEmpty, request.filter.kinds.isEmpty {
+            let asksFact = request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
+            plan.pinsPersonCards = understood.intent == .factLookup || (understood.intent == .search && asksFact)
+        }
+        return plan
     }
 
     /// Runs a plan. When people are named and none of the topical words match anything with them,
     /// the words were most likely phrasing ("what came up with Marcus in September"): the answer is
     /// then everything the filters admit, and the context says so.
     static func run(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
-        let hits = try await engine.search(plan.request)
+        let hits = try await pinningCards(plan, engine: engine, hits: try await engine.search(plan.request))
         guard hits.isEmpty, !plan.request.text.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
         var browse = plan.request
         browse.text = ""
@@ -54,6 +62,17 @@ struct QueryPlanner {
             plan.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
         }
         return everything
+    }
+
+    /// The named people's cards first, then the other hits.
+    private static func pinningCards(_ plan: Plan, engine: SearchEngine, hits: [SearchHit]) async throws -> [SearchHit] {
+        guard plan.pinsPersonCards, !hits.isEmpty else { return hits }
+        var cards = plan.request
+        cards.text = ""
+        cards.filter.kinds = [.person]
+        let pinned = try await engine.search(cards)
+        let ids = Set(pinned.map(\.sourceID))
+        return Array((pinned + hits.filter { !ids.contains($0.sourceID) }).prefix(plan.request.limit))
     }
 
     private func understanding(_ directory: [PersonEntry]) -> QueryUnderstanding {
@@ -81,11 +100,26 @@ struct QueryPlanner {
             request.filter.interactionTypes = parsed.interactionTypes
         }
         request.text = parsed.topicalText
+        orderByDate(&request)
         if options.explain {
             let topical = parsed.topicalText.isEmpty ? "nothing (filters only)" : "\"\(parsed.topicalText)\""
             context.explanation.append("intent: \(parsed.intent.rawValue); ranking: \(topical)")
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, request: &request)
+    }
+
+    /// "first"/"earliest" and "latest"/"newest" in the topical words order the results by date.
+    private func orderByDate(_ request: inout SearchRequest) {
+        var words = request.text.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return }
+        if let index = words.firstIndex(where: { $0 == "first" || $0 == "earliest" }) {
+            request.oldestFirst = true
+            words.remove(at: index)
+        } else if let index = words.firstIndex(where: { $0 == "latest" || $0 == "newest" }) {
+            request.newestFirst = true
+            words.remove(at: index)
+        }
+        request.text = words.joined(separator: " ")
     }
 
     /// Conversations look only at the past (recurring meetings are expanded a year ahead); without
