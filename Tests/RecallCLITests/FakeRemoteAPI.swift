@@ -130,6 +130,12 @@ final class FakeRemoteAPI: Sendable {
 }
 
 extension CLIHarness {
+    /// Few, patient embedding requests: on a small machine other suites can hold every thread of the
+    /// cooperative pool (waiting for their binaries), which delays the loopback server.
+    func writePatientEmbedderConfig(batchSize: Int = 1000) throws {
+        try writeConfig("[embedder]\nbatch_size = \(batchSize)\ntimeout = 600\n")
+    }
+
     /// Runs the binary on its own thread, so the loopback server's tasks keep the cooperative pool.
     func recallAsync(_ arguments: [String], environment: [String: String] = [:]) async throws -> RecallBinary.Run {
         try await withCheckedThrowingContinuation { continuation in

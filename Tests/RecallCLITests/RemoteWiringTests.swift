@@ -10,6 +10,7 @@ import Testing
     @Test func indexWithOpenAIEmbedderThenSearchUsesItWithoutFlags() async throws {
         let api = try await FakeRemoteAPI.start()
         let cli = try CLIHarness()
+        try cli.writePatientEmbedderConfig()
         let index = try await cli.recallAsync(["index", "--embedder", "openai", "--base-url", api.baseURL, Self.demo])
         #expect(index.status == 0, "\(index.stderr)")
         let search = try await cli.recallAsync(["search", "--format", "ids", "vendor contract renewal"], environment: ["RECALL_EMBEDDER_URL": api.baseURL])
@@ -27,6 +28,7 @@ import Testing
     func indexRefusesAnotherEmbedderThanTheStoredOne(asked: String) async throws {
         let api = try await FakeRemoteAPI.start()
         let cli = try CLIHarness()
+        try cli.writePatientEmbedderConfig()
         let first = try await cli.recallAsync(["index", "--embedder", "openai", "--base-url", api.baseURL, Self.demo])
         #expect(first.status == 0, "\(first.stderr)")
         let again = try await cli.recallAsync(["index", "--embedder", asked, "--base-url", api.baseURL, Self.demo])
@@ -38,6 +40,7 @@ import Testing
     @Test func reindexSwitchesFromHashedToOpenAIAndBack() async throws {
         let api = try await FakeRemoteAPI.start()
         let cli = try CLIHarness()
+        try cli.writePatientEmbedderConfig()
         try cli.indexDemo()
         let reindex = try await cli.recallAsync(["reindex", "--embedder", "openai", "--base-url", api.baseURL])
         #expect(reindex.status == 0, "\(reindex.stderr)")
@@ -55,7 +58,7 @@ import Testing
     @Test func reindexThatFailsMidwayLeavesTheOldIndex() async throws {
         let api = try await FakeRemoteAPI.start(.init(failEmbeddingsFrom: 3))
         let cli = try CLIHarness()
-        try cli.writeConfig("[embedder]\nbatch_size = 4\n")
+        try cli.writePatientEmbedderConfig(batchSize: 4)
         try cli.indexDemo()
         let before = try await cli.recallAsync(["search", "--format", "ids", "vendor contract"])
         let failed = try await cli.recallAsync(["reindex", "--embedder", "openai", "--base-url", api.baseURL])
