@@ -68,6 +68,8 @@ let package = Package(
         .testTarget(
             name: "RecallIndexTests",
             dependencies: ["RecallIndex", "RecallImport", "RecallStore", "RecallEmbedding", "RecallSearch", "RecallTestSupport"]),
-        .testTarget(name: "RecallCLITests", dependencies: ["RecallTestSupport"]),
+        .testTarget(
+            name: "RecallCLITests",
+            dependencies: ["RecallTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
     ]
 )

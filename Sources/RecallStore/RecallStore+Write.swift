@@ -125,6 +125,17 @@ extension RecallStore {
         try read { db in try Self.frequencies(db, dimension: dimension) }
     }
 
+    /// Recounts the live document frequencies from the stored vectors (after every vector was
+    /// replaced by ones of another embedder, whose non-zero pattern differs).
+    public func recountDocumentFrequencies(dimension: Int) throws {
+        try write { db in
+            var frequencies = DocumentFrequencies(dimension: dimension)
+            let cursor = try Data.fetchCursor(db, sql: "SELECT vector FROM vectors")
+            while let bytes = try cursor.next() { frequencies.add(vectorBytes: bytes) }
+            try StoreWriter.setMeta(db, "idf.frequencies", frequencies.encoded)
+        }
+    }
+
     static func frequencies(_ db: Database, dimension: Int) throws -> DocumentFrequencies {
         let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'idf.frequencies'")
         return data.flatMap { DocumentFrequencies(encoded: $0, dimension: dimension) } ?? DocumentFrequencies(dimension: dimension)

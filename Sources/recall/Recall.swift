@@ -16,7 +16,7 @@ struct Recall: AsyncParsableCommand {
             """,
         version: RecallVersion.current,
         subcommands: [
-            IndexCommand.self, SearchCommand.self, AskCommand.self, PeopleCommand.self,
+            IndexCommand.self, ReindexCommand.self, SearchCommand.self, AskCommand.self, PeopleCommand.self,
             StatusCommand.self, GetCommand.self, ExportCommand.self, ForgetCommand.self, ConfigCommand.self,
             MCPCommand.self, DoctorCommand.self, ManualCommand.self, ICSExpandCommand.self, BenchCommand.self, PersonCommand.self,
         ])

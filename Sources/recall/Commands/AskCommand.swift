@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecallCore
+import RecallRemote
 import RecallSearch
 import RecallStore
 
@@ -11,10 +12,15 @@ struct AskCommand: RecallCommand {
         abstract: "Answer a question from the index, citing the evidence.",
         discussion: """
             The answer states the window and people used, then the evidence grouped by source, newest \
-            first, one dated line each with a citation number. Nothing leaves the machine.
+            first, one dated line each with a citation number. Nothing leaves the machine unless \
+            --summarize (or RECALL_SUMMARIZE=1, or claude.summarize = true) is given: then the question \
+            and the retrieved evidence are sent to Claude (key from ANTHROPIC_API_KEY), its answer is \
+            streamed, and the sources it cited are listed. On any Claude failure the offline answer is shown.
 
               recall ask "what did I discuss with Sarah in August"
               recall ask --now 2026-11-20 "when did I last talk to Priya?"
+              recall ask --summarize "what did Priya and I decide about the launch?"
+              recall ask --show-context "what did Priya say?"     # the prompt, nothing sent
             """)
 
     @OptionGroup var store: StoreOptions
@@ -30,6 +36,18 @@ struct AskCommand: RecallCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Flag(help: "Have Claude write the answer from the evidence (sends it to the Anthropic API).")
+    var summarize = false
+
+    @Flag(help: "Never call Claude, even if configured to summarize.")
+    var offline = false
+
+    @Flag(name: .customLong("show-context"), help: "Print the prompt Claude would get, and send nothing.")
+    var showContext = false
+
+    @Option(help: ArgumentHelp("The Claude model (default \(ClaudeConfiguration.defaultModel)).", valueName: "name"))
+    var model: String?
+
     @Argument(help: "The question ('-' reads it from stdin).")
     var words: [String]
 
@@ -41,9 +59,21 @@ struct AskCommand: RecallCommand {
         var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
         let answer = ExtractiveAnswer(hits: hits, context: plan.context)
-        let output = format == .json ? answer.json : answer.text
-        FileHandle.standardOutput.write(Data(output.utf8))
-        return hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
+        let status = hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
+        let settings = ClaudeSettings.resolve(model: model)
+        let claude = ClaudeAnswer(
+            question: text, offline: answer, today: CalendarDay(reading.reference, in: reading.timeZone), settings: settings)
+        if showContext {
+            FileHandle.standardOutput.write(Data(claude.shownContext.utf8))
+            return status
+        }
+        if format == .text, !offline, !hits.isEmpty, summarize || settings.summarize {
+            Interruption.shared.install()
+            try await claude.run()
+            return status
+        }
+        FileHandle.standardOutput.write(Data((format == .json ? answer.json : answer.text).utf8))
+        return status
     }
 }
 

@@ -4,6 +4,7 @@ import RecallCore
 import RecallEmbedding
 import RecallImport
 import RecallIndex
+import RecallRemote
 import RecallStore
 
 /// `recall index PATH...`: import files and folders into the index.
@@ -21,9 +22,11 @@ struct IndexCommand: RecallCommand {
               pbpaste | recall index - --kind note --title "Call with Sam"
               recall index                      # every [sources.NAME] in config.toml
               recall index --watch --interval 5 ~/notes
+              recall index --embedder ollama --model nomic-embed-text ~/notes
             """)
 
     @OptionGroup var store: StoreOptions
+    @OptionGroup var embedding: EmbedderOptions
 
     @Argument(help: "Files and folders to index; '-' reads one document from stdin; none: the config's sources.")
     var paths: [String] = []
@@ -65,14 +68,17 @@ struct IndexCommand: RecallCommand {
             now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone, excludeGlobs: excludeFilter.patterns)
         let database = try RecallStore(path: store.path)
         let maintenance = IDFMaintenance()
-        let embedder = try maintenance.embedder(for: database)
-        if let stored = try database.fingerprint(), stored != embedder.fingerprint {
-            throw RecallError(.embedderMismatch, "the index was built with \(stored.provider)/\(stored.model)", hint: "run `recall reindex --embedder \(stored.provider)`")
+        let remote = try await Components.indexingEmbedder(for: database, settings: embedding.settings)
+        if remote == nil {
+            let embedder = try maintenance.embedder(for: database)
+            if let stored = try database.fingerprint(), stored != embedder.fingerprint {
+                throw RemoteEmbedders.mismatch(stored: stored, asked: embedder.fingerprint.provider)
+            }
+            try database.setFingerprint(embedder.fingerprint)
         }
-        try database.setFingerprint(embedder.fingerprint)
-        guard watch else { return try await indexOnce(database, maintenance: maintenance, zone: zone, options: options) }
+        guard watch else { return try await indexOnce(database, maintenance: maintenance, remote: remote, zone: zone, options: options) }
         return try await WatchLoop(paths: targets, interval: interval, filter: excludeFilter).run {
-            try await indexOnce(database, maintenance: maintenance, zone: zone, options: options)
+            try await indexOnce(database, maintenance: maintenance, remote: remote, zone: zone, options: options)
         }
     }
 
@@ -83,9 +89,10 @@ struct IndexCommand: RecallCommand {
     var targets: [String] { paths.isEmpty ? RecallConfig.loaded.sources.map(\.path) : paths }
 
     private func indexOnce(
-        _ database: RecallStore, maintenance: IDFMaintenance, zone: TimeZone, options: ImportOptions
+        _ database: RecallStore, maintenance: IDFMaintenance, remote: RemoteEmbedder?, zone: TimeZone, options: ImportOptions
     ) async throws -> Int32 {
-        let embedder = try maintenance.embedder(for: database)  // afresh: an IDF refresh changes it
+        // The hashed embedder afresh: an IDF refresh changes it.
+        let embedder: any Embedder = try remote ?? maintenance.embedder(for: database)
         let (inputs, roots, missing) = try collectInputs()
         for path in missing { Terminal.error("\(path): no such file or folder") }
         var indexer = Indexer(store: database, embedder: embedder, chunker: Chunker(timeZone: zone), timeZone: zone)
@@ -97,9 +104,11 @@ struct IndexCommand: RecallCommand {
             read: { data, file in Self.read(data, file: file, options: options, title: file.path == "-" ? title : nil) },
             progress: bar.update, shouldStop: { Interruption.shared.requested != nil })
         bar.finish()
-        summary.idfRefreshed = try await maintenance.refreshIfDrifted(database)
+        if remote == nil { summary.idfRefreshed = try await maintenance.refreshIfDrifted(database) }
         let changed = !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed
-        if changed { _ = try? database.rebuildVectorFile(dimension: embedder.fingerprint.dimension) }  // derived; searches rebuild it if this fails
+        if changed, let dimension = try? await embedder.fingerprint.dimension {
+            _ = try? database.rebuildVectorFile(dimension: dimension)  // derived; searches rebuild it if this fails
+        }
         summary.skippedFiles += missing.count
         for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
         Terminal.error(summary.line)

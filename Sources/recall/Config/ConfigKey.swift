@@ -33,7 +33,8 @@ struct ConfigKey: Sendable {
         ConfigKey(name: "search.limit", type: .integer, range: 1...10_000, defaultValue: "5"),
         ConfigKey(name: "search.min_score", type: .number, range: -1...1, defaultValue: "0.3"),
         ConfigKey(name: "claude.model", type: .string, environment: "RECALL_CLAUDE_MODEL"),
-        ConfigKey(name: "claude.summarize", type: .boolean, defaultValue: "false"),
+        ConfigKey(name: "claude.summarize", type: .boolean, environment: "RECALL_SUMMARIZE", defaultValue: "false"),
+        ConfigKey(name: "claude.base_url", type: .string, environment: "RECALL_ANTHROPIC_BASE_URL", defaultValue: "https://api.anthropic.com"),
         ConfigKey(name: "claude.api_key", type: .string, environment: "ANTHROPIC_API_KEY", isSecret: true),
     ]
 

@@ -10,15 +10,18 @@ final class ProgressBar {
 
     let mode: Mode
     private let total: Int
+    /// What is counted: `files` for imports, `chunks` for a reindex.
+    private let unit: String
     private let started = Date()
     private var lastDraw = Date.distantPast
     private var drawn = false
     /// Redraws at most this often (10 per second).
     static let minimumInterval: TimeInterval = 0.1
 
-    init(mode: Mode, total: Int) {
+    init(mode: Mode, total: Int, unit: String = "files") {
         self.mode = mode
         self.total = total
+        self.unit = unit
     }
 
     /// Picks the mode from the flags and whether stderr is a terminal.
@@ -31,16 +34,18 @@ final class ProgressBar {
 
     /// Called after each file.
     func update(_ progress: IndexProgress) {
-        switch mode {
-        case .silent: return
-        case .lines: Terminal.error("indexed \(progress.currentFile)")
-        case .bar:
-            let now = Date()
-            guard now.timeIntervalSince(lastDraw) >= Self.minimumInterval || progress.files == total else { return }
-            lastDraw = now
-            drawn = true
-            FileHandle.standardError.write(Data(("\r" + line(progress, now: now) + "\u{1B}[K").utf8))
-        }
+        if mode == .lines { Terminal.error("indexed \(progress.currentFile)") }
+        draw(done: progress.files, chunks: progress.chunks)
+    }
+
+    /// Redraws the bar with `done` of `total` counted (only in `.bar` mode).
+    func draw(done: Int, chunks: Int = 0) {
+        guard mode == .bar else { return }
+        let now = Date()
+        guard now.timeIntervalSince(lastDraw) >= Self.minimumInterval || done == total else { return }
+        lastDraw = now
+        drawn = true
+        FileHandle.standardError.write(Data(("\r" + line(done: done, chunks: chunks, now: now) + "\u{1B}[K").utf8))
     }
 
     /// Clears the bar before the summary line is printed.
@@ -51,16 +56,18 @@ final class ProgressBar {
     }
 
     /// `[#########-----------]  120/480 files · 3402 chunks · 35.2 files/s · ETA 0:10`
-    func line(_ progress: IndexProgress, now: Date) -> String {
+    func line(done: Int, chunks: Int, now: Date) -> String {
         let width = 24
-        let fraction = total > 0 ? min(1, Double(progress.files) / Double(total)) : 0
+        let fraction = total > 0 ? min(1, Double(done) / Double(total)) : 0
         let filled = Int((fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let elapsed = max(now.timeIntervalSince(started), 0.001)
-        let rate = Double(progress.files) / elapsed
-        var text = "[\(bar)] \(progress.files)/\(total) files · \(progress.chunks) chunks · \(String(format: "%.1f", rate)) files/s"
-        if rate > 0, progress.files < total {
-            let remaining = Int((Double(total - progress.files) / rate).rounded())
+        let rate = Double(done) / elapsed
+        var text = "[\(bar)] \(done)/\(total) \(unit)"
+        if unit == "files" { text += " · \(chunks) chunks" }
+        text += " · \(String(format: "%.1f", rate)) \(unit)/s"
+        if rate > 0, done < total {
+            let remaining = Int((Double(total - done) / rate).rounded())
             text += " · ETA \(remaining / 60):\(String(format: "%02d", remaining % 60))"
         }
         return text

@@ -6,6 +6,7 @@ import RecallCore
 import RecallEmbedding
 import RecallImport
 import RecallIndex
+import RecallRemote
 import RecallSearch
 import RecallStore
 
@@ -21,15 +22,36 @@ enum Components {
     }
 
     /// The embedder the index was built with, refusing a mismatch with a message that names the fix.
-    static func embedder(for store: RecallStore) throws -> any Embedder {
+    ///
+    /// An index built by a remote embedder is searched with it (provider, model and prefixes from the
+    /// stored fingerprint; server and key from the settings) without any flag.
+    static func embedder(for store: RecallStore, settings: EmbedderSettings = .resolve()) throws -> any Embedder {
+        let stored = try store.fingerprint()
+        let provider = try RemoteEmbedders.provider(stored: stored, settings: settings)
+        if provider != "hashed" {
+            return RemoteEmbedder(configuration: try RemoteEmbedders.configuration(settings, stored: stored))
+        }
         let hashed = try IDFMaintenance().embedder(for: store)
-        if let stored = try store.fingerprint(), stored != hashed.fingerprint {
-            throw RecallError(
-                .embedderMismatch,
-                "the index was built with embedder \(stored.provider)/\(stored.model) (dim \(stored.dimension)), not \(hashed.fingerprint.provider)/\(hashed.fingerprint.model)",
-                hint: "run `recall reindex --embedder \(hashed.fingerprint.provider)` or use the matching --embedder")
+        if let stored, stored != hashed.fingerprint {
+            throw RemoteEmbedders.mismatch(stored: stored, asked: hashed.fingerprint.provider)
         }
         return hashed
+    }
+
+    /// For `recall index`: the remote embedder to index with (its fingerprint checked against the
+    /// store's, or recorded in a fresh store), or nil for the hashed embedder.
+    static func indexingEmbedder(for store: RecallStore, settings: EmbedderSettings) async throws -> RemoteEmbedder? {
+        let stored = try store.fingerprint()
+        guard try RemoteEmbedders.provider(stored: stored, settings: settings) != "hashed" else { return nil }
+        let embedder = RemoteEmbedder(configuration: try RemoteEmbedders.configuration(settings, stored: stored))
+        let fingerprint = try await embedder.fingerprint
+        if let stored, stored != fingerprint {
+            throw RecallError(
+                .embedderMismatch, "the index was built with \(stored), but the server now gives \(fingerprint)",
+                hint: "run `recall reindex --embedder \(fingerprint.provider)` to re-embed everything")
+        }
+        if stored == nil { try store.setFingerprint(fingerprint) }
+        return embedder
     }
 
     /// The importers, tried in order.

@@ -21,7 +21,7 @@ extension RecallCommand {
 
     static func status(for error: RecallError) -> Int32 {
         switch error.code {
-        case .usage: ExitStatus.usage
+        case .usage, .embedderMismatch: ExitStatus.usage
         case .interrupted: Interruption.shared.exitStatus
         case .invalidInput: ExitStatus.dataError
         default: ExitStatus.indexError
