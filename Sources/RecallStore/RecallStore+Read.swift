@@ -87,14 +87,17 @@ extension RecallStore {
 
     /// How many chunks contain each term (as FTS5 matches it, stemmed), and how many chunks there
     /// are: the document frequencies behind BM25's IDF. Terms are quoted, never interpreted.
-    public func termDocumentCounts(_ terms: [String]) throws -> (total: Int, counts: [String: Int]) {
+    /// Counts stop at `cap`, so a very common term costs a bounded scan of its posting list.
+    public func termDocumentCounts(_ terms: [String], cap: Int = 10_000) throws -> (total: Int, counts: [String: Int]) {
         try read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM chunks") ?? 0
+            // The largest rowid approximates the chunk count in O(log n); IDF needs no more.
+            let total = try Int.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM chunks") ?? 0
             var counts: [String: Int] = [:]
             for term in terms {
                 let quoted = "\"" + term.replacingOccurrences(of: "\"", with: "") + "\""
                 counts[term] = try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM chunk_fts WHERE chunk_fts MATCH ?", arguments: [quoted]) ?? 0
+                    db, sql: "SELECT count(*) FROM (SELECT 1 FROM chunk_fts WHERE chunk_fts MATCH ? LIMIT ?)",
+                    arguments: [quoted, cap]) ?? 0
             }
             return (total, counts)
         }
