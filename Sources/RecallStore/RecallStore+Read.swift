@@ -170,7 +170,7 @@ extension RecallStore {
             let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int64) ?? 0
             return StoreStatus(
                 sourcesByKind: byKind, chunks: chunks, people: byKind[.person] ?? 0, counters: counters,
-                fileSize: (size ?? 0) + (wal ?? 0))
+                fileSize: size + wal)
         }
     }
 }

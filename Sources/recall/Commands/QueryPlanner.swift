@@ -93,7 +93,9 @@ struct QueryPlanner {
             let entries = parsed.people.compactMap { byID[$0.candidateID] }
             request.filter.people = entries.map(\.identity)
             context.people = entries.map(\.name)
-            context.explanation += parsed.people.filter { $0.kind != .fullName || !$0.alternatives.isEmpty }.map(\.explanation)
+            // Say how a name was read unless it was typed in full and nobody else could be meant.
+            let plain: Set<PersonMatchKind> = [.exact, .fullName, .email]
+            context.explanation += parsed.people.filter { !plain.contains($0.kind) || !$0.alternatives.isEmpty }.map(\.explanation)
         }
         if options.kinds.isEmpty {
             request.filter.kinds = parsed.kinds
