@@ -100,6 +100,7 @@ import Testing
         let root = TestPaths.repositoryRoot.appendingPathComponent("Fuzz/reproducers")
         let importers: [String: any FormatImporter] = [
             "ics": CalendarImporter(), "vcard": VCardImporter(), "frontmatter": MarkdownNoteImporter(), "jsonl": JSONLinesImporter(),
+            "enex": EvernoteImporter(),
         ]
         var ran = 0
         for (target, importer) in importers.sorted(by: { $0.key < $1.key }) {
@@ -110,6 +111,7 @@ import Testing
                 let file = ImportFile(path: "/fuzz/\(name)", relativePath: name)
                 let result = importer.read(data, file: file, options: Self.options)
                 #expect(result.documents.count <= 100_000, "\(target)/\(name)")
+                #expect(!result.documents.isEmpty || !result.diagnostics.isEmpty, "\(target)/\(name) answered nothing")
                 ran += 1
             }
         }
@@ -118,7 +120,7 @@ import Testing
 
     static func reproducerCount(_ root: URL) -> Int {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return folders.filter { ["ics", "vcard", "frontmatter", "jsonl"].contains($0) }.reduce(0) { total, folder in
+        return folders.filter { ["ics", "vcard", "frontmatter", "jsonl", "enex"].contains($0) }.reduce(0) { total, folder in
             total + ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))?.count ?? 0)
         }
     }

@@ -27,12 +27,23 @@ public struct EvernoteImporter: FormatImporter {
         if data.prefix(8192).contains(0), !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]) {
             return ImportResult(diagnostics: [Diagnostic(file: file.path, reason: "binary file skipped")])
         }
+        var data = data
+        var replaced = false
+        let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        if !utf16, String(validating: data, as: UTF8.self) == nil {
+            // Foundation's XMLParser traps on names that are not UTF-8: repair the bytes first.
+            data = Data(String(decoding: data, as: UTF8.self).utf8)
+            replaced = true
+        }
         let collector = ENEXCollector()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = collector
         let finished = parser.parse()
         var result = ImportResult()
+        if replaced {
+            result.diagnostics.append(Diagnostic(file: file.path, reason: "not valid UTF-8; invalid bytes replaced", severity: .warning))
+        }
         var ids: [String: Int] = [:]
         for raw in collector.notes {
             result.append(document(from: raw, file: file, ids: &ids))
