@@ -122,6 +122,16 @@ public struct SearchEngine: Sendable {
         } else {
             hits = chunks.map { makeHit([$0]) }
         }
+        if !request.preferredFields.isEmpty {
+            hits = hits.map { hit in
+                // A source whose matched chunks include the field asked about counts that chunk at
+                // least half its best score: "what did we decide" favours meetings with outcomes.
+                let cued = hit.chunks.filter { request.preferredFields.contains($0.record.field) }.map(\.score).max()
+                var hit = hit
+                hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
+                return hit
+            }
+        }
         hits.sort { a, b in
             let at = a.best.record.timestamp ?? -.infinity
             let bt = b.best.record.timestamp ?? -.infinity

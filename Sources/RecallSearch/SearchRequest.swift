@@ -19,6 +19,10 @@ public struct SearchRequest: Sendable {
     public var groupBySource: Bool
     /// Rank cancelled meetings and large-audience meetings below real conversations.
     public var preferConversations: Bool
+    /// Chunk fields the question points at (``FieldCue``); other chunks score ``otherFieldFactor``.
+    public var preferredFields: Set<ChunkField> = []
+    /// The score factor of a chunk outside ``preferredFields`` when there are any.
+    public static let otherFieldFactor = 0.85
     /// Order results by date, newest first, instead of by score ("when did I last talk to …").
     public var newestFirst: Bool = false
     /// Among the strong results (score at least ``strongFraction`` of the best), oldest first:

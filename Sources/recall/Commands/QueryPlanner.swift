@@ -101,10 +101,10 @@ struct QueryPlanner {
             request.filter.kinds = parsed.kinds
             request.filter.interactionTypes = parsed.interactionTypes
         }
-        request.text = parsed.topicalText
+        (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText, original: parsed.original)
         orderByDate(&request)
         if options.explain {
-            let topical = parsed.topicalText.isEmpty ? "nothing (filters only)" : "\"\(parsed.topicalText)\""
+            let topical = request.text.isEmpty ? "nothing (filters only)" : "\"\(request.text)\""
             context.explanation.append("intent: \(parsed.intent.rawValue); ranking: \(topical)")
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, request: &request)

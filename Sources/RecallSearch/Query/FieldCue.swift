@@ -1,0 +1,45 @@
+import RecallCore
+
+/// Words that say which part of a meeting the answer lives in: "what did we *decide*" → the
+/// outcomes, "what did I *promise*" → the action items, "*where* was …" → the location.
+///
+/// The cue words themselves are rarely in the answer ("decided" vs "Decisions:", "Go/no-go: GO"),
+/// so they leave the topical text and become a field preference instead.
+public enum FieldCue {
+    static let cues: [String: ChunkField] = [
+        "decide": .outcomes, "decided": .outcomes, "decision": .outcomes, "decisions": .outcomes,
+        "agreed": .outcomes, "conclude": .outcomes, "concluded": .outcomes, "conclusion": .outcomes,
+        "outcome": .outcomes, "outcomes": .outcomes, "verdict": .outcomes, "resolved": .outcomes,
+        "action": .actionItems, "actions": .actionItems, "todo": .actionItems, "todos": .actionItems,
+        "promise": .actionItems, "promised": .actionItems, "owe": .actionItems, "owed": .actionItems,
+        "followup": .actionItems, "followups": .actionItems, "tasks": .actionItems, "assigned": .actionItems,
+        "venue": .location, "held": .location, "location": .location,
+    ]
+
+    /// Words that cue a field only together with the next one ("follow ups", "next steps").
+    static let pairs: [String: (next: Set<String>, field: ChunkField)] = [
+        "follow": (["up", "ups"], .actionItems), "next": (["step", "steps"], .actionItems),
+    ]
+
+    /// The fields the query points at, and the topical text without the cue words. "where" counts
+    /// only when it opens the question ("where was the offsite"), since the topical text has lost it.
+    public static func split(topical: String, original: String) -> (fields: Set<ChunkField>, topical: String) {
+        var fields = Set<ChunkField>()
+        var kept: [String] = []
+        let words = topical.split(separator: " ").map(String.init)
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if let pair = pairs[word], index + 1 < words.count, pair.next.contains(words[index + 1]) {
+                fields.insert(pair.field)
+                index += 2
+                continue
+            }
+            if let field = cues[word] { fields.insert(field) } else { kept.append(word) }
+            index += 1
+        }
+        if TextNormalizer.words(original).first == "where" { fields.insert(.location) }
+        // A query made only of cue words keeps them: they are then the topic.
+        return kept.isEmpty ? (fields, topical) : (fields, kept.joined(separator: " "))
+    }
+}
