@@ -22,13 +22,17 @@ extension RecallStore {
             let mentions = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT p.person_ref, p.email, p.name, p.norm_name, count(DISTINCT s.id), max(CASE WHEN p.mentioned = 0 AND s.audience <= 12 AND s.kind IN ('meeting','touchpoint') AND s.day < :before THEN s.day END),
-                           (SELECT s2.kind FROM sources s2 JOIN source_people p2 ON p2.source_id = s2.id
-                             WHERE coalesce(p2.person_ref,'') = coalesce(p.person_ref,'') AND coalesce(p2.email,'') = coalesce(p.email,'')
-                               AND coalesce(p2.norm_name,'') = coalesce(p.norm_name,'') AND s2.kind IN ('meeting','touchpoint')
-                               AND s2.cancelled = 0 AND p2.mentioned = 0 AND s2.audience <= 12 AND s2.day < :before
-                             ORDER BY s2.day DESC LIMIT 1)
+                    WITH contact AS (
+                        SELECT p.person_ref, p.email, p.norm_name, s.day, s.kind
+                        FROM source_people p JOIN sources s ON s.id = p.source_id
+                        WHERE s.kind IN ('meeting','touchpoint') AND s.cancelled = 0 AND p.mentioned = 0
+                          AND s.audience <= 12 AND s.day < :before),
+                    last AS (  -- SQLite takes the bare column `kind` from the row holding max(day)
+                        SELECT person_ref, email, norm_name, max(day) AS day, kind FROM contact
+                        GROUP BY person_ref, email, norm_name)
+                    SELECT p.person_ref, p.email, p.name, p.norm_name, count(DISTINCT s.id), l.day, l.kind
                     FROM source_people p JOIN sources s ON s.id = p.source_id
+                    LEFT JOIN last l ON l.person_ref IS p.person_ref AND l.email IS p.email AND l.norm_name IS p.norm_name
                     WHERE s.kind != 'person' AND s.cancelled = 0
                     GROUP BY p.person_ref, p.email, p.norm_name
                     ORDER BY p.person_ref, p.email, p.norm_name

@@ -27,7 +27,9 @@ struct QueryPlanner {
         var request = SearchRequest(
             text: text, limit: limit, minScore: minScore, ranking: options.ranking, groupBySource: !options.chunks)
         var context = ResolvedContext.none
-        let directory = try store.peopleDirectory(asOf: CalendarDay(reading.reference, in: reading.timeZone))
+        // The directory costs a pass over every people link: read it only when a name may matter.
+        let needsPeople = options.person != nil || !options.noUnderstanding
+        let directory = needsPeople ? try store.peopleDirectory(asOf: CalendarDay(reading.reference, in: reading.timeZone)) : []
         if let name = options.person {
             let entry = try Self.resolvePerson(name, in: directory)
             request.filter.people = [entry.identity]
