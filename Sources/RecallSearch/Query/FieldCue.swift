@@ -1,7 +1,7 @@
 import RecallCore
 
 /// Words that say which part of a meeting the answer lives in: "what did we *decide*" → the
-/// outcomes, "what did I *promise*" → the action items, "*where* was …" → the location.
+/// outcomes, "what did I *promise*" → the action items, "where was it *held*" → the location.
 ///
 /// The cue words themselves are rarely in the answer ("decided" vs "Decisions:", "Go/no-go: GO"),
 /// so they leave the topical text and become a field preference instead.
@@ -21,9 +21,9 @@ public enum FieldCue {
         "follow": (["up", "ups"], .actionItems), "next": (["step", "steps"], .actionItems),
     ]
 
-    /// The fields the query points at, and the topical text without the cue words. "where" counts
-    /// only when it opens the question ("where was the offsite"), since the topical text has lost it.
-    public static func split(topical: String, original: String) -> (fields: Set<ChunkField>, topical: String) {
+    /// The fields the query points at, and the topical text without the cue words. "where" alone is
+    /// no cue: "where did Elliot go on holiday" is not about a meeting room.
+    public static func split(topical: String) -> (fields: Set<ChunkField>, topical: String) {
         var fields = Set<ChunkField>()
         var kept: [String] = []
         let words = topical.split(separator: " ").map(String.init)
@@ -38,7 +38,6 @@ public enum FieldCue {
             if let field = cues[word] { fields.insert(field) } else { kept.append(word) }
             index += 1
         }
-        if TextNormalizer.words(original).first == "where" { fields.insert(.location) }
         // A query made only of cue words keeps them: they are then the topic.
         return kept.isEmpty ? (fields, topical) : (fields, kept.joined(separator: " "))
     }

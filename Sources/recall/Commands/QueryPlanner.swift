@@ -103,7 +103,7 @@ struct QueryPlanner {
             request.filter.kinds = parsed.kinds
             request.filter.interactionTypes = parsed.interactionTypes
         }
-        (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText, original: parsed.original)
+        (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText)
         orderByDate(&request)
         if options.explain {
             let topical = request.text.isEmpty ? "nothing (filters only)" : "\"\(request.text)\""
