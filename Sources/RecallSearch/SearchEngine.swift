@@ -71,7 +71,7 @@ public struct SearchEngine: Sendable {
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
             let passesVector = (entry.v?.1 ?? -1) >= request.minScore
-            let passesLexical = entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= SearchRequest.lexicalCoverage
+            let passesLexical = entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= request.requiredCoverage
             guard passesVector || passesLexical else { continue }
             var score = 0.0
             if let v = entry.v, request.ranking != .lexical { score += (request.ranking == .hybrid ? vw : 1) / (k + Double(v.0)) }

@@ -35,6 +35,15 @@ public struct SearchRequest: Sendable {
     /// result when it contains terms carrying at least this share of the query's IDF weight
     /// (see `TermCoverage`): "kubernetes migration" does not pass on "migration" alone.
     public static let lexicalCoverage = 0.34
+    /// The same share when the user named a time window or people (``isNarrowed``): they have said
+    /// where to look, and leftover words are often phrasing ("which venue hosted the October offsite").
+    public static let narrowedLexicalCoverage = 0.2
+
+    /// Whether the question or the flags named a time window or people (a kind alone does not count).
+    public var isNarrowed = false
+
+    /// The lexical coverage this request needs.
+    public var requiredCoverage: Double { isNarrowed ? Self.narrowedLexicalCoverage : Self.lexicalCoverage }
     /// Reciprocal-rank-fusion constant (Cormack et al. 2009).
     public static let rrfK = 60.0
     /// Audiences above this size count as broadcasts, not conversations.

@@ -43,6 +43,7 @@ struct QueryPlanner {
             understood = parsed
         }
         applyExplicitWindow(to: &request, context: &context)
+        request.isNarrowed = context.windowLabel != nil || !request.filter.people.isEmpty
         var plan = Plan(request: request, context: context, understood: understood)
         if let understood, !request.filter.people.isEmpty, !request.text.isEmpty, request.filter.kinds.isEmpty {
             let asksFact = request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
