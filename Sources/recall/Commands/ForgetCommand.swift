@@ -33,11 +33,7 @@ struct ForgetCommand: RecallCommand {
 
     func execute() async throws -> Int32 {
         let database = try Components.openForReading(store)
-        var wanted = ids
-        if ids == ["-"] {
-            wanted = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-                .split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
-        }
+        let wanted = QueryText.ids(ids)
         var removed = try database.forget(ids: wanted.map { SourceID(rawValue: $0) })
         for origin in origins {
             let path = URL(fileURLWithPath: StoreOptions.expand(origin)).standardizedFileURL.path

@@ -34,11 +34,7 @@ struct GetCommand: RecallCommand {
 
     func execute() async throws -> Int32 {
         let database = try Components.openForReading(store)
-        var wanted = ids
-        if ids == ["-"] {
-            wanted = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-                .split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
-        }
+        let wanted = QueryText.ids(ids)
         let format = self.format ?? (Terminal.stdoutIsTerminal ? .text : .jsonl)
         var found: [ExportedSource] = []
         var missing = false

@@ -47,4 +47,11 @@ enum QueryText {
         }
         return words.joined(separator: " ").trimmed
     }
+
+    /// Source ids as given, or one per line from stdin for `-` (`recall search --format ids … | recall get -`).
+    static func ids(_ arguments: [String]) -> [String] {
+        guard arguments == ["-"] else { return arguments }
+        return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            .split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
+    }
 }
