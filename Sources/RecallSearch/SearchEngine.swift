@@ -63,7 +63,8 @@ public struct SearchEngine: Sendable {
         for (rank, item) in vector.enumerated() { entries[item.0, default: (nil, nil)].v = (rank + 1, item.1) }
         for (rank, item) in lexical.enumerated() { entries[item.0, default: (nil, nil)].l = (rank + 1, item.1) }
         let records = try store.chunkRecords(entries.keys.sorted())
-        let frequencies = try store.termDocumentCounts(query.terms)
+        // Term frequencies only matter for lexical matches: a vector-only search skips the lookups.
+        let frequencies = lexical.isEmpty ? (total: 0, counts: [:]) : try store.termDocumentCounts(query.terms)
         let coverage = TermCoverage(terms: query.terms, total: frequencies.total, counts: frequencies.counts)
         let k = SearchRequest.rrfK
         let scale = request.ranking == .hybrid ? (1 + vw) / (k + 1) : 1 / (k + 1)
@@ -166,12 +167,6 @@ public struct SearchEngine: Sendable {
 struct TermCoverage {
     let terms: [String]
     let weights: [Double]
-
-    /// Equal weights.
-    init(terms: [String]) {
-        self.terms = terms
-        weights = Array(repeating: 1, count: terms.count)
-    }
 
     /// IDF weights from document frequencies over `total` chunks.
     init(terms: [String], total: Int, counts: [String: Int]) {

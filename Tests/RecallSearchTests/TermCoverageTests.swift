@@ -15,8 +15,8 @@ struct TermCoverageTests {
         #expect((Self.coverage.fraction(in: text) >= SearchRequest.lexicalCoverage) == passes)
     }
 
-    @Test func equalWeightsCountTerms() {
-        let plain = TermCoverage(terms: ["budget", "review"])
+    @Test func equalFrequenciesCountTermsAndStemsMatch() {
+        let plain = TermCoverage(terms: ["budget", "review"], total: 100, counts: ["budget": 10, "review": 10])
         #expect(plain.fraction(in: "the budgets") == 0.5)
     }
 

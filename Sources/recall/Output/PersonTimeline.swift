@@ -22,10 +22,12 @@ struct PersonTimeline {
         filter.keepsUndated = true
         let ids = try store.chunkIDs(matching: filter) ?? []
         filter.participantsOnly = true
-        let participated = Set(try store.chunkRecords(try store.chunkIDs(matching: filter) ?? []).map(\.sourceID))
+        let participatedChunks = Set(try store.chunkIDs(matching: filter) ?? [])
         var bySource: [SourceID: ChunkRecord] = [:]
-        for record in try store.chunkRecords(ids) where record.kind != .person && bySource[record.sourceID] == nil {
-            bySource[record.sourceID] = record
+        var participated = Set<SourceID>()
+        for record in try store.chunkRecords(ids) where record.kind != .person {
+            if participatedChunks.contains(record.chunkID) { participated.insert(record.sourceID) }
+            if bySource[record.sourceID] == nil { bySource[record.sourceID] = record }
         }
         return bySource.values.sorted { a, b in
             let at = a.timestamp ?? -.infinity
