@@ -6,27 +6,39 @@ import RecallStore
 /// per-row bound on its distance from the exact score.
 ///
 /// Row `r` stores levels `a` and a scale `s_r` with `|v_i − s_r·a_i| ≤ s_r/2`; the query is
-/// quantized the same way (`|q_i − s_q·b_i| ≤ s_q/2`). Then
-/// `|q·v − s_q·s_r·Σ a_i b_i| ≤ s_r/2·‖q‖₁ + s_q/2·s_r·Σ|a_i|` (the integer sum is exact), so each
-/// row has an interval [lower, upper] holding its exact score. With τ the `k`-th largest lower
+/// quantized the same way, and its own errors `e_i = q_i − s_q·b_i` are known: `|e_i| ≤ c_i·s_q/254`
+/// with integer weights `c_i ≤ 127` (0 where `q_i` is exactly representable, as for every zero of
+/// a sparse query). Then `|q·v − s_q·s_r·Σ a_i b_i| ≤ s_r/2·‖q‖₁ + s_r·s_q/254·Σ c_i|a_i|`, and
+/// `Σ c_i|a_i| ≤ 127·min(Σ c_i, Σ|a_i|)` as every `|a_i|, c_i ≤ 127` (the integer sum is exact), so
+/// each row has an interval [lower, upper] holding its exact score. With τ the `k`-th largest lower
 /// end, a row whose upper end is below τ − 2E₆₄ (E₆₄ bounds the Float64 rescoring error) has `k`
 /// rows whose Float64 scores are strictly higher, and cannot be in the exact top-`k`.
 public enum QuantizedScan {
     /// Relative slack on every bound, for the Float64 rounding of the bound arithmetic itself.
     static let slack = 1 + 1e-6
 
-    /// A query quantized to Int8 levels.
+    /// A query quantized to Int8 levels, with integer bounds on each value's quantization error.
     struct Query {
         var levels: [Int8]
+        /// `|q_i − scale·levels_i| ≤ errorWeights_i · scale / 254`.
+        var errorWeights: [Int8]
         var scale: Double
         var l1: Double
+        /// `Σ errorWeights_i`.
+        var errorWeight: Double
 
         init(_ query: [Double]) {
             let largest = query.reduce(0) { max($0, abs($1)) }
             scale = largest > 0 && largest.isFinite ? largest / 127 : 0
             let scale = scale
             levels = query.map { scale > 0 ? Int8(max(-127, min(127, ($0 / scale).rounded()))) : 0 }
+            errorWeights = zip(query, levels).map { value, level in
+                guard scale > 0 else { return 0 }
+                let error = abs(value - scale * Double(level))
+                return Int8(min(127, (error / scale * 254 * slack).rounded(.up)))
+            }
             l1 = query.reduce(0) { $0 + abs($1) }
+            errorWeight = errorWeights.reduce(0) { $0 + Double($1) }
         }
     }
 
@@ -82,7 +94,8 @@ public enum QuantizedScan {
                 let dot = Self.dot(file.quantized + row * dimension, levels, dimension)
                 let scale = query.scale * scales[row]
                 let score = Double(dot) * scale
-                let error = (scales[row] * query.l1 + scale * magnitudes[row]) / 2 * slack + abs(score) * 1e-15
+                let spread = 127 * min(query.errorWeight, magnitudes[row])
+                let error = (scales[row] * query.l1 / 2 + scale * spread / 254) * slack + abs(score) * 1e-15
                 lower[index] = score - error
                 upper[index] = score + error
             }
