@@ -42,6 +42,7 @@ public final class RecallStore: Sendable {
         }
         do {
             pool = try DatabasePool(path: readOnly ? Self.readOnlyOpenPath(path) : path, configuration: config)
+            PhaseTrace.mark("open-store: connection pool")
             let migrator = StoreSchema.migrator()
             if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
                 throw RecallError(
@@ -53,6 +54,7 @@ public final class RecallStore: Sendable {
             } else if try !pool.read({ try migrator.hasCompletedMigrations($0) }) {
                 _ = try RecallStore(path: path)  // an older schema: upgrade it once through a writable open
             }
+            PhaseTrace.mark("open-store: schema version checks")
         } catch let error as DatabaseError {
             throw StoreErrors.wrap(error, path: path)
         }
