@@ -55,7 +55,10 @@ public struct SearchEngine: Sendable {
         return group(fused, request: request)
     }
 
-    /// Reciprocal rank fusion over both rankings, keeping chunks that pass the thresholds.
+    /// Fuses both rankings (``ScoreFusion``). The thresholds are an answerability gate: the question
+    /// has an answer when some chunk has a cosine of at least `minScore`, or was matched by BM25 and
+    /// carries ``SearchRequest/requiredCoverage`` of the query's IDF weight. Without one the search is
+    /// empty; with one, every chunk either ranking retrieved is ranked by its fused score.
     func fuse(
         vector: [(Int64, Double)], lexical: [(Int64, Double)], query: FullTextQuery, request: SearchRequest, vectorWeight vw: Double
     ) throws -> [ScoredChunk] {
@@ -66,23 +69,19 @@ public struct SearchEngine: Sendable {
         // Term frequencies only matter for lexical matches: a vector-only search skips the lookups.
         let frequencies = lexical.isEmpty ? (total: 0, counts: [:]) : try store.termDocumentCounts(query.terms)
         let coverage = TermCoverage(terms: query.terms, total: frequencies.total, counts: frequencies.counts)
-        let k = SearchRequest.rrfK
-        let scale = request.ranking == .hybrid ? (1 + vw) / (k + 1) : 1 / (k + 1)
+        let fusion = ScoreFusion(ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0)
+        var answered = false
         var result: [ScoredChunk] = []
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
-            let passesVector = (entry.v?.1 ?? -1) >= request.minScore
-            let passesLexical = entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= request.requiredCoverage
-            guard passesVector || passesLexical else { continue }
-            var score = 0.0
-            if let v = entry.v, request.ranking != .lexical { score += (request.ranking == .hybrid ? vw : 1) / (k + Double(v.0)) }
-            if let l = entry.l, request.ranking != .vector { score += 1 / (k + Double(l.0)) }
-            score = score / scale * penalty(record, request)
+            answered = answered || (entry.v?.1 ?? -1) >= request.minScore
+                || (entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= request.requiredCoverage)
+            let score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1) * penalty(record, request)
             result.append(ScoredChunk(
                 record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
                 lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
         }
-        return result
+        return answered ? result : []
     }
 
     /// Cancelled meetings and broadcasts rank below real conversations when asked to.
