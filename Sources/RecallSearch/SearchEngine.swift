@@ -126,7 +126,7 @@ public struct SearchEngine: Sendable {
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
                 // least half its best score: "what did we decide" favours meetings with outcomes.
-                let cued = hit.chunks.filter { request.preferredFields.contains($0.record.field) }.map(\.score).max()
+                let cued = hit.chunks.filter { Self.answers(request.preferredFields, $0.record) }.map(\.score).max()
                 var hit = hit
                 hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
                 return hit
@@ -146,6 +146,12 @@ public struct SearchEngine: Sendable {
             hits = ordered + hits.dropFirst(strong.count)
         }
         return Array(hits.prefix(request.limit))
+    }
+
+    /// Whether a chunk is the part of its source a field cue asks for: the meeting field itself, or a
+    /// labeled line or sentence in any text ("Decision: …" in a call note answers "what did we decide").
+    static func answers(_ fields: Set<ChunkField>, _ record: ChunkRecord) -> Bool {
+        fields.contains(record.field) || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
     }
 
     static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {
