@@ -92,7 +92,8 @@ public struct SearchEngine: Sendable {
         return 1
     }
 
-    /// Everything the filter admits, the most substantial (and then most recent) first.
+    /// Everything the filter admits, the most substantial (and then most recent) first; with people
+    /// named, the sources involving the fewest people first.
     func browse(_ ids: [Int64], request: SearchRequest) throws -> [SearchHit] {
         let records = try store.chunkRecords(ids)
         var substance: [SourceID: Double] = [:]
@@ -105,7 +106,11 @@ public struct SearchEngine: Sendable {
             if record.kind == .person, !request.filter.people.isEmpty { return ScoredChunk(record: record, score: 1) }
             let own = Double(TextNormalizer.wordCount(record.text)) / maxSubstance
             let total = (substance[record.sourceID] ?? 0) / maxSubstance
-            let score = (0.5 + 0.4 * total + 0.1 * min(own, 1)) * 0.99 * penalty(record, request)
+            // With people named, a source about fewer people says more about them: a call with Keisha
+            // about her training before an all-hands she sat in. Focus then takes most of substance's weight.
+            let focus = request.filter.people.isEmpty ? nil : 1 / Double(max(record.people.count, 1))
+            let fit = focus.map { 0.15 * total + 0.25 * $0 } ?? 0.4 * total
+            let score = (0.5 + fit + 0.1 * min(own, 1)) * 0.99 * penalty(record, request)
             return ScoredChunk(record: record, score: score)
         }
         return group(chunks, request: request)
