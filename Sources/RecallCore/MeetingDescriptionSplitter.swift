@@ -35,6 +35,18 @@ public enum MeetingDescriptionSplitter {
         return sections.mapValues { $0.joined(separator: "\n") }
     }
 
+    /// The fields whose headings label a line or a sentence of `text`: notes and touchpoints written
+    /// like minutes ("Caught up with David. Decision: delay the cutover", "## Next steps").
+    public static func labeledFields(in text: String) -> Set<ChunkField> {
+        var fields = Set<ChunkField>()
+        for line in text.split(separator: "\n") {
+            for sentence in line.split(separator: ". ") {
+                if let (field, _) = heading(in: String(sentence)) { fields.insert(field) }
+            }
+        }
+        return fields
+    }
+
     /// The field a heading line opens and any text after the heading on the same line.
     static func heading(in line: String) -> (ChunkField, String)? {
         var text = line.trimmed

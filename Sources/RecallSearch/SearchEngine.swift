@@ -65,7 +65,10 @@ public struct SearchEngine: Sendable {
         return group(fused, request: request)
     }
 
-    /// Reciprocal rank fusion over both rankings, keeping chunks that pass the thresholds.
+    /// Fuses both rankings (``ScoreFusion``). The thresholds are an answerability gate: the question
+    /// has an answer when some chunk has a cosine of at least `minScore`, or was matched by BM25 and
+    /// carries ``SearchRequest/requiredCoverage`` of the query's IDF weight. Without one the search is
+    /// empty; with one, every chunk either ranking retrieved is ranked by its fused score.
     func fuse(
         vector: [(Int64, Double)], lexical: [(Int64, Double)], query: FullTextQuery, request: SearchRequest, vectorWeight vw: Double
     ) throws -> [ScoredChunk] {
@@ -78,23 +81,19 @@ public struct SearchEngine: Sendable {
         let frequencies = lexical.isEmpty ? (total: 0, counts: [:]) : try store.termDocumentCounts(query.terms)
         PhaseTrace.mark("term-counts")
         let coverage = TermCoverage(terms: query.terms, total: frequencies.total, counts: frequencies.counts)
-        let k = SearchRequest.rrfK
-        let scale = request.ranking == .hybrid ? (1 + vw) / (k + 1) : 1 / (k + 1)
+        let fusion = ScoreFusion(ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0)
+        var answered = false
         var result: [ScoredChunk] = []
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
-            let passesVector = (entry.v?.1 ?? -1) >= request.minScore
-            let passesLexical = entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= request.requiredCoverage
-            guard passesVector || passesLexical else { continue }
-            var score = 0.0
-            if let v = entry.v, request.ranking != .lexical { score += (request.ranking == .hybrid ? vw : 1) / (k + Double(v.0)) }
-            if let l = entry.l, request.ranking != .vector { score += 1 / (k + Double(l.0)) }
-            score = score / scale * penalty(record, request)
+            answered = answered || (entry.v?.1 ?? -1) >= request.minScore
+                || (entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= request.requiredCoverage)
+            let score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1) * penalty(record, request)
             result.append(ScoredChunk(
                 record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
                 lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
         }
-        return result
+        return answered ? result : []
     }
 
     /// Cancelled meetings and broadcasts rank below real conversations when asked to.
@@ -105,7 +104,8 @@ public struct SearchEngine: Sendable {
         return 1
     }
 
-    /// Everything the filter admits, the most substantial (and then most recent) first.
+    /// Everything the filter admits, the most substantial (and then most recent) first; with people
+    /// named, the sources involving the fewest people first.
     func browse(_ ids: [Int64], request: SearchRequest) throws -> [SearchHit] {
         let records = try store.chunkRecords(ids)
         var substance: [SourceID: Double] = [:]
@@ -118,7 +118,11 @@ public struct SearchEngine: Sendable {
             if record.kind == .person, !request.filter.people.isEmpty { return ScoredChunk(record: record, score: 1) }
             let own = Double(TextNormalizer.wordCount(record.text)) / maxSubstance
             let total = (substance[record.sourceID] ?? 0) / maxSubstance
-            let score = (0.5 + 0.4 * total + 0.1 * min(own, 1)) * 0.99 * penalty(record, request)
+            // With people named, a source about fewer people says more about them: a call with Keisha
+            // about her training before an all-hands she sat in. Focus then takes most of substance's weight.
+            let focus = request.filter.people.isEmpty ? nil : 1 / Double(max(record.people.count, 1))
+            let fit = focus.map { 0.15 * total + 0.25 * $0 } ?? 0.4 * total
+            let score = (0.5 + fit + 0.1 * min(own, 1)) * 0.99 * penalty(record, request)
             return ScoredChunk(record: record, score: score)
         }
         return group(chunks, request: request)
@@ -139,7 +143,7 @@ public struct SearchEngine: Sendable {
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
                 // least half its best score: "what did we decide" favours meetings with outcomes.
-                let cued = hit.chunks.filter { request.preferredFields.contains($0.record.field) }.map(\.score).max()
+                let cued = hit.chunks.filter { Self.answers(request.preferredFields, $0.record) }.map(\.score).max()
                 var hit = hit
                 hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
                 return hit
@@ -159,6 +163,12 @@ public struct SearchEngine: Sendable {
             hits = ordered + hits.dropFirst(strong.count)
         }
         return Array(hits.prefix(request.limit))
+    }
+
+    /// Whether a chunk is the part of its source a field cue asks for: the meeting field itself, or a
+    /// labeled line or sentence in any text ("Decision: …" in a call note answers "what did we decide").
+    static func answers(_ fields: Set<ChunkField>, _ record: ChunkRecord) -> Bool {
+        fields.contains(record.field) || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
     }
 
     static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {

@@ -12,7 +12,8 @@ public struct SearchRequest: Sendable {
     public var text: String
     public var filter: SourceFilter
     public var limit: Int
-    /// Minimum cosine similarity for a vector match (lexical-only matches follow ``lexicalCoverage``).
+    /// The cosine similarity that shows the question has an answer (lexical evidence follows
+    /// ``lexicalCoverage``); once answered, every retrieved chunk is ranked.
     public var minScore: Double
     public var ranking: Ranking
     /// One result per source (carrying its best chunks) rather than one per chunk.
@@ -31,9 +32,9 @@ public struct SearchRequest: Sendable {
     /// What counts as a strong result for ``oldestFirst``.
     public static let strongFraction = 0.8
 
-    /// A chunk that BM25 matched but whose vector similarity is under `minScore` is still a
-    /// result when it contains terms carrying at least this share of the query's IDF weight
-    /// (see `TermCoverage`): "kubernetes migration" does not pass on "migration" alone.
+    /// A question has an answer when some chunk's vector similarity reaches `minScore`, or BM25
+    /// matched a chunk that contains terms carrying at least this share of the query's IDF weight
+    /// (see `TermCoverage`): "kubernetes migration" is not answered by "migration" alone.
     public static let lexicalCoverage = 0.34
     /// The same share when the user named a time window or people (``isNarrowed``): they have said
     /// where to look, and leftover words are often phrasing ("which venue hosted the October offsite").
@@ -44,8 +45,6 @@ public struct SearchRequest: Sendable {
 
     /// The lexical coverage this request needs.
     public var requiredCoverage: Double { isNarrowed ? Self.narrowedLexicalCoverage : Self.lexicalCoverage }
-    /// Reciprocal-rank-fusion constant (Cormack et al. 2009).
-    public static let rrfK = 60.0
     /// Audiences above this size count as broadcasts, not conversations.
     public static let largeAudience = 12
 
@@ -66,7 +65,7 @@ public struct SearchRequest: Sendable {
 /// One chunk's place in each ranking and its fused score.
 public struct ScoredChunk: Sendable, Hashable {
     public var record: ChunkRecord
-    /// Fused score scaled so that 1.0 means first in both rankings.
+    /// Fused score in [0, 1] (``ScoreFusion``): 1.0 is the best BM25 match with cosine 1.
     public var score: Double
     public var vectorRank: Int?
     public var vectorScore: Double?

@@ -1,0 +1,47 @@
+import Foundation
+import RecallTestSupport
+import Testing
+
+/// The thresholds decide whether a question has an answer; once it has, weaker matches fill the list.
+@Suite(.serialized) struct AnswerGateTests {
+    static let binary = RecallBinary.locate()
+    static let notes = [
+        "kubernetes.md": "# Cluster move\n\nKubernetes migration plan for the payments cluster, cutover in March.",
+        "database.md": "# Database work\n\nDatabase migration checklist with rollback steps and owners.",
+        "email.md": "# Mail\n\nEmail provider migration: forward the old aliases for a month.",
+        "wiki.md": "# Wiki\n\nWiki migration to the new space; archive the old pages.",
+        "hiring.md": "# Hiring\n\nHiring plan for the backend team with interview loops.",
+        "offsite.md": "# Offsite\n\nOffsite agenda: roadmap, team dinner and a walk by the river.",
+    ]
+    let folder: TemporaryDirectory
+    let db: String
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        db = folder.url.appendingPathComponent("gate.sqlite").path
+        for (name, text) in Self.notes { try folder.write(text, to: "notes/\(name)") }
+    }
+
+    func search(_ query: String) throws -> (status: Int32, ids: [String]) {
+        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
+        let index = try binary.run(["--db", db, "index", folder.url.appendingPathComponent("notes").path])
+        #expect(index.status == 0, "\(index.stderr)")
+        let run = try binary.run(["--db", db, "search", "--format", "jsonl", "-n", "10", query])
+        return (run.status, run.jsonLines.compactMap { $0["id"] as? String })
+    }
+
+    @Test func answeredQuestionsKeepWeakerMatchesBelowTheAnswer() throws {
+        let result = try search("kubernetes migration")
+        #expect(result.status == 0)
+        #expect(result.ids.first == "note:kubernetes.md")
+        // "migration" alone would not have answered the question, but it is still evidence.
+        #expect(result.ids.contains("note:database.md"), "\(result.ids)")
+    }
+
+    @Test(arguments: ["quantum migration", "postgres upgrade"])
+    func questionsWithoutAnAnswerStayEmpty(query: String) throws {
+        let result = try search(query)
+        #expect(result.status == 1, "\(result.ids)")
+        #expect(result.ids.isEmpty)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import RecallTestSupport
+import Testing
+
+/// When a question names someone and nothing topical matches, the sources about fewer people come
+/// first: a one-to-one catch-up says more about Keisha than a group call she was on.
+struct PersonFocusTests {
+    static let binary = RecallBinary.locate()
+    static let people = """
+        BEGIN:VCARD\nVERSION:3.0\nUID:keisha\nFN:Keisha Adams\nN:Adams;Keisha;;;\nEMAIL:keisha@example.com\nEND:VCARD
+        BEGIN:VCARD\nVERSION:3.0\nUID:omar\nFN:Omar Haddad\nN:Haddad;Omar;;;\nEMAIL:omar@example.com\nEND:VCARD
+
+        """
+    static let touchpoints = """
+        {"id": "tp-1", "person": "keisha", "person_name": "Keisha Adams", "interaction_type": "social", "occurred_at": "2026-09-26T13:40:00+01:00", "raw_note": "Keisha is training for a hundred-mile ride, up at five most days.", "summary": "Catch-up", "mentioned_people": []}
+        {"id": "tp-2", "person": "keisha", "person_name": "Keisha Adams", "interaction_type": "video", "occurred_at": "2026-10-02T10:00:00+01:00", "raw_note": "Planning with Keisha, Omar, Ana and Lee on the roadmap for the platform team.", "summary": "Catch-up", "mentioned_people": ["Omar Haddad", "Ana Silva", "Lee Park"]}
+
+        """
+
+    @Test func oneToOneSourcesLeadWhenNothingTopicalMatches() throws {
+        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
+        let folder = try TemporaryDirectory()
+        let db = folder.url.appendingPathComponent("focus.sqlite").path
+        let files = [try folder.write(Self.people, to: "people.vcf"), try folder.write(Self.touchpoints, to: "touchpoints.jsonl")]
+        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
+        #expect(index.status == 0, "\(index.stderr)")
+        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "What sport does Keisha do?"])
+        let ids = run.stdout.split(separator: "\n").map(String.init)
+        // The card leads (a fact question), then the one-to-one catch-up before the newer group call.
+        #expect(ids == ["person:keisha", "touchpoint:tp-1", "touchpoint:tp-2"], "\(run.stdout) \(run.stderr)")
+    }
+}
