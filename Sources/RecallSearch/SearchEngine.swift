@@ -81,14 +81,16 @@ public struct SearchEngine: Sendable {
         let frequencies = lexical.isEmpty ? (total: 0, counts: [:]) : try store.termDocumentCounts(query.terms)
         PhaseTrace.mark("term-counts")
         let coverage = TermCoverage(terms: query.terms, total: frequencies.total, counts: frequencies.counts)
-        let fusion = ScoreFusion(ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0)
+        let fusion = ScoreFusion(
+            ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
         var answered = false
         var result: [ScoredChunk] = []
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
             answered = answered || (entry.v?.1 ?? -1) >= request.minScore
                 || (entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= request.requiredCoverage)
-            let score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1) * penalty(record, request)
+            let score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
+                * penalty(record, request)
             result.append(ScoredChunk(
                 record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
                 lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))

@@ -16,6 +16,8 @@ public struct SearchRequest: Sendable {
     /// ``lexicalCoverage``); once answered, every retrieved chunk is ranked.
     public var minScore: Double
     public var ranking: Ranking
+    /// How a hybrid ranking combines BM25 and the vectors (``Fusion``).
+    public var fusion: Fusion = .weighted
     /// One result per source (carrying its best chunks) rather than one per chunk.
     public var groupBySource: Bool
     /// Rank cancelled meetings and large-audience meetings below real conversations.

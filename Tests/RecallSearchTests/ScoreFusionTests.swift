@@ -35,4 +35,29 @@ struct ScoreFusionTests {
         let fusion = ScoreFusion(ranking: .hybrid, vectorWeight: 1, bestLexical: 0)
         #expect(fusion.score(lexical: nil, cosine: 0.5) == 0.25)
     }
+
+    /// `--fusion rrf`: only ranks count, first in both is 1.0, and the hashed weight 0.3 applies
+    /// to the vector rank.
+    static let scale: Double = 1.3 / 61
+    static let rrfCases: [(lexicalRank: Int?, vectorRank: Int?, expected: Double)] = [
+        (1, 1, 1.0),
+        (1, nil, (1.0 / 61) / scale),
+        (nil, 1, (0.3 / 61) / scale),
+        (3, 10, (1.0 / 63 + 0.3 / 70) / scale),
+        (nil, nil, 0.0),
+    ]
+
+    @Test(arguments: rrfCases)
+    func reciprocalRankFusion(lexicalRank: Int?, vectorRank: Int?, expected: Double) {
+        let fusion = ScoreFusion(ranking: .hybrid, vectorWeight: 0.3, bestLexical: 10, method: .rrf)
+        let score = fusion.score(lexical: 10, cosine: 0.9, lexicalRank: lexicalRank, vectorRank: vectorRank)
+        #expect(abs(score - expected) < 1e-12)
+    }
+
+    @Test func rrfIgnoresHowFarApartScoresAre() {
+        // The weighted sum keeps BM25's distance; RRF sees only that 2 follows 1.
+        let rrf = ScoreFusion(ranking: .lexical, vectorWeight: 0.3, bestLexical: 10, method: .rrf)
+        #expect(abs(rrf.score(lexical: 10, cosine: nil, lexicalRank: 1) - 1) < 1e-12)
+        #expect(abs(rrf.score(lexical: 0.1, cosine: nil, lexicalRank: 2) - 61.0 / 62) < 1e-12)
+    }
 }

@@ -26,6 +26,7 @@ struct QueryPlanner {
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
         var request = SearchRequest(
             text: text, limit: limit, minScore: minScore, ranking: options.ranking, groupBySource: !options.chunks)
+        request.fusion = options.fusion
         var context = ResolvedContext.none
         // The directory costs a pass over every people link: read it only when a name may matter.
         let needsPeople = options.person != nil || !options.noUnderstanding

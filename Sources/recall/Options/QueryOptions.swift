@@ -20,6 +20,9 @@ struct QueryOptions: ParsableArguments {
     @Option(help: "Ranking: hybrid (default), vector, lexical.")
     var ranking: Ranking = .hybrid
 
+    @Option(help: "Fusion of BM25 and vector scores: weighted (default: normalized scores, weighted sum) or rrf (reciprocal rank fusion).")
+    var fusion: Fusion = .weighted
+
     @Flag(name: .customLong("no-understanding"), help: "Use the query text as is: no people, time or kind parsing.")
     var noUnderstanding = false
 
@@ -37,6 +40,7 @@ struct QueryOptions: ParsableArguments {
 }
 
 extension Ranking: ExpressibleByArgument {}
+extension Fusion: ExpressibleByArgument {}
 
 /// Reads a query from arguments, or from stdin when the only argument is `-`.
 enum QueryText {
