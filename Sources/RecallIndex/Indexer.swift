@@ -69,7 +69,9 @@ public struct Indexer: Sendable {
             state.summary.files += 1
             seenOrigins.insert(input.file.path)
             try await process(input, state: &state, salt: hashSalt, read: read)
-            if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources {
+            if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources
+                || state.unchangedOrigins.count >= batchSources * 8
+            {
                 try await flush(&state)
             }
             progress?(IndexProgress(files: state.summary.files, chunks: state.summary.chunks, currentFile: input.file.path))
@@ -168,11 +170,19 @@ public struct Indexer: Sendable {
         return deferred
     }
 
+    /// Counts an unchanged file; its sources are counted by kind at the next flush, in one query
+    /// for all such files (the store does not change before then, so the counts are the same).
     private func countUnchanged(origin: String, state: inout IndexRun) throws {
         state.summary.unchangedFiles += 1
-        for id in try store.sourceIDs(origin: origin) {
+        state.unchangedOrigins.append(origin)
+    }
+
+    private func countUnchangedSources(_ state: inout IndexRun) throws {
+        guard !state.unchangedOrigins.isEmpty else { return }
+        for id in try store.sourceIDs(origins: state.unchangedOrigins) {
             state.summary.unchanged[id.kind ?? .note, default: 0] += 1
         }
+        state.unchangedOrigins = []
     }
 
     private func removeVanished(roots: [String], seen: Set<String>, state: inout IndexRun) async throws {
@@ -192,6 +202,7 @@ public struct Indexer: Sendable {
 
     /// Embeds the staged chunks and commits the batch in one transaction.
     private func flush(_ state: inout IndexRun) async throws {
+        try countUnchangedSources(&state)
         guard !state.upserts.isEmpty || !state.deletions.isEmpty || !state.newStamps.isEmpty || !state.vanishedFiles.isEmpty
             || !state.unstamped.isEmpty
         else { return }
@@ -227,6 +238,8 @@ struct IndexRun {
     var counters: [String: [String: Int]] = [:]
     var vanishedFiles: [String] = []
     var pendingChunks = 0
+    /// Unchanged files whose sources are not counted yet (see `countUnchanged`).
+    var unchangedOrigins: [String] = []
     /// The origin of every document staged in this run, by id (see `stage`).
     var stagedOrigins: [SourceID: String] = [:]
     /// Files whose stamps are dropped at the next commit (see `stage`).

@@ -57,6 +57,20 @@ extension RecallStore {
         }
     }
 
+    /// Ids of the sources that came from any of `origins`, in one read.
+    public func sourceIDs(origins: [String]) throws -> [SourceID] {
+        try read { db in
+            var result: [SourceID] = []
+            for slice in origins.chunked(into: 500) {
+                let ids = try String.fetchAll(
+                    db, sql: "SELECT id FROM sources WHERE origin IN (\(databaseQuestionMarks(count: slice.count)))",
+                    arguments: StatementArguments(Array(slice)))
+                result += ids.map { SourceID(rawValue: $0) }
+            }
+            return result
+        }
+    }
+
     /// Every origin (file) that has sources, with its stamp when known.
     public func fileStamps() throws -> [String: FileStamp] {
         try read { db in
