@@ -175,22 +175,28 @@ extension RecallStore {
         let metaDigest = FNV1a.hex(newMeta.keys.sorted().map { $0 + "=" + FNV1a.hex(newMeta[$0] ?? Data()) }.joined(separator: ";"))
         for _ in 0..<8 {
             let basis: String = try write { db in
-                let basis = "\(try StoreWriter.generation(db))|\(metaDigest)"
+                let basis = Self.vectorsBasis(generation: try StoreWriter.generation(db), metaDigest: metaDigest)
                 if try Self.nextVectorsBasis(db) != basis {
                     try db.execute(sql: "DROP TABLE IF EXISTS vectors_next")
                     try StoreWriter.setMeta(db, "vectors_next.basis", Data(basis.utf8))
                 }
-                try db.execute(sql: "CREATE TABLE IF NOT EXISTS vectors_next (chunk_id INTEGER PRIMARY KEY, vector BLOB NOT NULL)")
+                // The live table's schema, so the switch can rename it into place.
+                try db.execute(sql: """
+                    CREATE TABLE IF NOT EXISTS vectors_next (
+                        chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+                        vector BLOB NOT NULL
+                    )
+                    """)
                 return basis
             }
             // Another process took the side table over for a newer basis: it finishes the rewrite.
             guard try await fillNextVectors(basis: basis, batchSize: batchSize, embed: embed) else { return }
             let switched: Bool = try write { db in
-                guard try Self.nextVectorsBasis(db) == basis, "\(try StoreWriter.generation(db))|\(metaDigest)" == basis else { return false }
-                try db.execute(sql: "DELETE FROM vectors_next WHERE chunk_id NOT IN (SELECT id FROM chunks)")
-                try db.execute(sql: "DELETE FROM vectors")
-                try db.execute(sql: "INSERT INTO vectors(chunk_id, vector) SELECT chunk_id, vector FROM vectors_next")
-                try db.execute(sql: "DROP TABLE vectors_next")
+                let current = Self.vectorsBasis(generation: try StoreWriter.generation(db), metaDigest: metaDigest)
+                guard try Self.nextVectorsBasis(db) == basis, current == basis else { return false }
+                // Renamed into place rather than copied: the vectors are written once, not twice.
+                try db.execute(sql: "DROP TABLE vectors")
+                try db.execute(sql: "ALTER TABLE vectors_next RENAME TO vectors")
                 try db.execute(sql: "DELETE FROM meta WHERE key = 'vectors_next.basis'")
                 for (key, value) in newMeta { try StoreWriter.setMeta(db, key, value) }
                 try StoreWriter.bumpGeneration(db)
@@ -199,6 +205,12 @@ extension RecallStore {
             if switched { return }
         }
         throw RecallError(.database, "the index kept changing while its vectors were being recomputed", hint: "run the import again when no other import is running")
+    }
+
+    /// What a side table of new vectors was built for. "v2": the side table has the live table's
+    /// schema (older side tables, without the foreign key, are discarded rather than renamed).
+    static func vectorsBasis(generation: Int64, metaDigest: String) -> String {
+        "v2|\(generation)|\(metaDigest)"
     }
 
     static func nextVectorsBasis(_ db: Database) throws -> String? {
@@ -224,10 +236,13 @@ extension RecallStore {
             let vectors = try await embed(rows.map(\.1))
             let owned: Bool = try write { db in
                 guard try Self.nextVectorsBasis(db) == basis else { return false }
+                // A chunk deleted since it was read (another import) gets no row: the foreign key.
+                let insert = try db.cachedStatement(sql: """
+                    INSERT OR REPLACE INTO vectors_next(chunk_id, vector)
+                    SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM chunks WHERE id = ?1)
+                    """)
                 for (row, vector) in zip(rows, vectors) {
-                    try db.execute(
-                        sql: "INSERT OR REPLACE INTO vectors_next(chunk_id, vector) VALUES (?, ?)",
-                        arguments: [row.0, VectorCodec.encode(vector)])
+                    try insert.execute(arguments: [row.0, VectorCodec.encode(vector)])
                 }
                 return true
             }
