@@ -152,12 +152,13 @@ public struct Indexer: Sendable {
             }
             if let owner = owners[id] ?? state.stagedOrigins[id], owner < origin { state.unstamped.insert(owner) }
             state.stagedOrigins[id] = origin
-            let hash = FNV1a.hex(DocumentCoding.json(document) + "|" + salt)
+            let payload = DocumentCoding.json(document)
+            let hash = FNV1a.hex(payload + "|" + salt)
             if hashes[id] == hash {
                 state.summary.unchanged[document.kind, default: 0] += 1
                 continue
             }
-            state.stage(document, hash: hash, isUpdate: hashes[id] != nil, chunker: chunker, timeZone: timeZone)
+            state.stage(document, payload: payload, hash: hash, isUpdate: hashes[id] != nil, chunker: chunker, timeZone: timeZone)
             // A file with very many sources (200,000 contacts) commits in several batches, so memory
             // stays bounded; its stamp goes with the last one, so an interrupted file is re-read.
             if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources { try await flush(&state) }
@@ -245,14 +246,14 @@ struct IndexRun {
     /// Files whose stamps are dropped at the next commit (see `stage`).
     var unstamped: Set<String> = []
 
-    mutating func stage(_ document: Document, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
+    mutating func stage(_ document: Document, payload: String, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
         let chunks = chunker.chunks(for: document).map { chunk in
             let contextual = [ChunkField.title, .identity].contains(chunk.field) ? chunk.text : chunk.title + "\n" + chunk.text
             return StoredChunk(ordinal: chunk.ordinal, field: chunk.field, text: chunk.text, searchText: contextual, vector: [])
         }
         upserts.append(StoredSource(
             document: document, contentHash: hash, day: document.date?.day(in: timeZone),
-            timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks))
+            timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks, payload: payload))
         pendingChunks += chunks.count
         if isUpdate {
             summary.updated[document.kind, default: 0] += 1
