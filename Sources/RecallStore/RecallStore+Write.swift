@@ -172,6 +172,7 @@ extension RecallStore {
         batchSize: Int = 2048, meta newMeta: [String: Data],
         embed: ([String]) async throws -> [[Double]]
     ) async throws {
+        try dropOldVectors()  // left by a rewrite that stopped right after its switch
         let metaDigest = FNV1a.hex(newMeta.keys.sorted().map { $0 + "=" + FNV1a.hex(newMeta[$0] ?? Data()) }.joined(separator: ";"))
         for _ in 0..<8 {
             let basis: String = try write { db in
@@ -195,16 +196,26 @@ extension RecallStore {
                 let current = Self.vectorsBasis(generation: try StoreWriter.generation(db), metaDigest: metaDigest)
                 guard try Self.nextVectorsBasis(db) == basis, current == basis else { return false }
                 // Renamed into place rather than copied: the vectors are written once, not twice.
-                try db.execute(sql: "DROP TABLE vectors")
+                // The old table is dropped after the commit (see `dropOldVectors`).
+                try db.execute(sql: "ALTER TABLE vectors RENAME TO vectors_old")
                 try db.execute(sql: "ALTER TABLE vectors_next RENAME TO vectors")
                 try db.execute(sql: "DELETE FROM meta WHERE key = 'vectors_next.basis'")
                 for (key, value) in newMeta { try StoreWriter.setMeta(db, key, value) }
                 try StoreWriter.bumpGeneration(db)
                 return true
             }
-            if switched { return }
+            if switched {
+                try dropOldVectors()
+                return
+            }
         }
         throw RecallError(.database, "the index kept changing while its vectors were being recomputed", hint: "run the import again when no other import is running")
+    }
+
+    /// Drops the vectors a switch replaced, outside a transaction: inside one, SQLite would copy
+    /// every page of the old table to a statement journal first.
+    private func dropOldVectors() throws {
+        try writeWithoutTransaction { db in try db.execute(sql: "DROP TABLE IF EXISTS vectors_old") }
     }
 
     /// What a side table of new vectors was built for. "v2": the side table has the live table's
@@ -237,11 +248,12 @@ extension RecallStore {
             let owned: Bool = try write { db in
                 guard try Self.nextVectorsBasis(db) == basis else { return false }
                 // A chunk deleted since it was read (another import) gets no row: the foreign key.
-                let insert = try db.cachedStatement(sql: """
-                    INSERT OR REPLACE INTO vectors_next(chunk_id, vector)
-                    SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM chunks WHERE id = ?1)
-                    """)
-                for (row, vector) in zip(rows, vectors) {
+                // One-row INSERT OR IGNORE (not REPLACE, not INSERT … SELECT) needs no statement
+                // journal, which would copy a 64 KiB page per row; a row already there for this
+                // basis holds the same vector.
+                let exists = try db.cachedStatement(sql: "SELECT 1 FROM chunks WHERE id = ?")
+                let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO vectors_next(chunk_id, vector) VALUES (?, ?)")
+                for (row, vector) in zip(rows, vectors) where try Bool.fetchOne(exists, arguments: [row.0]) == true {
                     try insert.execute(arguments: [row.0, VectorCodec.encode(vector)])
                 }
                 return true
