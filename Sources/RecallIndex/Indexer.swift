@@ -88,9 +88,9 @@ public struct Indexer: Sendable {
         var stamp: FileStamp?
         let data: Data
         if let url = input.url {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let status = FileStatus.sizeAndModified(url.path)
+            let size = status?.size ?? -1
+            let modified = status?.modified ?? 0
             if let old = state.stamps[origin], old.size == size, old.modified == modified, old.hash.hasSuffix(salt.fnvHex) {
                 try countUnchanged(origin: origin, state: &state)
                 return
