@@ -1,14 +1,17 @@
 import CBLAS
 import Foundation
+import RecallCore
 import RecallStore
 
-/// Picks the chunks that can be in the exact cosine top-K by scanning the Float32 ``VectorFile``.
+/// Picks the chunks that can be in the exact cosine top-K by scanning the ``VectorFile``.
 ///
-/// The scan scores every (allowed) row in Float32 with OpenBLAS, finds the K-th best float score
-/// `t`, and keeps every row whose float score is at least `t − 2E`, where `E` bounds the Float32
-/// error of one score (``errorBound(dimension:queryNorm:maxNorm:)``). A row below that line has K
-/// rows whose exact scores are strictly higher, so the kept rows always contain the exact top-K;
-/// the caller rescores them in Float64 from the database and cuts to K.
+/// First ``QuantizedScan`` scores every (allowed) row from the Int8 copy and keeps the rows whose
+/// score interval reaches the K-th best lower end. Then those rows are scored in Float32 with
+/// OpenBLAS: with `t` the K-th best float score, every row whose float score is at least
+/// `t − 2E − 2E₆₄` is kept, where `E` bounds the Float32 error of one score
+/// (``errorBound(dimension:queryNorm:maxNorm:)``) and `E₆₄` the Float64 rescoring error. A row
+/// dropped by either pass has K rows whose exact scores are strictly higher, so the kept rows
+/// always contain the exact top-K; the caller rescores them in Float64 from the database and cuts to K.
 public enum FastVectorSearch {
     private static let configure: Void = { openblas_set_num_threads(1) }()
     /// Rows per parallel slice: below two slices' worth, one thread scans everything.
@@ -19,13 +22,16 @@ public enum FastVectorSearch {
     public static func candidates(_ query: [Double], file: VectorFile, allowed: [Int64]?, k: Int) -> [Int64] {
         precondition(query.count == file.dimension, "query and vector file dimensions differ")
         guard k > 0, file.count > 0 else { return [] }
-        let rows = allowed.map(file.rows(of:))
+        let rows = QuantizedScan.candidateRows(query, file: file, rows: allowed.map(file.rows(of:)), k: k)
+        PhaseTrace.mark("int8-scan (\(rows.count) rows kept)")
         let scores = floatScores(query, file: file, rows: rows)
         let norm = query.reduce(0) { $0 + $1 * $1 }.squareRoot()
-        let margin = 2 * errorBound(dimension: file.dimension, queryNorm: norm, maxNorm: file.header.maxNorm)
+        let maxNorm = file.header.maxNorm
+        let margin = 2 * errorBound(dimension: file.dimension, queryNorm: norm, maxNorm: maxNorm)
+            + 2 * QuantizedScan.rescoringBound(file.dimension, norm, maxNorm)
         let picked = candidateIndices(scores, k: k, margin: margin)
         let ids = file.ids
-        return picked.map { ids[rows?[$0] ?? $0] }
+        return picked.map { ids[rows[$0]] }
     }
 
     /// Float32 dot products of the query with `rows` (all rows when nil), in that order.
@@ -72,9 +78,9 @@ public enum FastVectorSearch {
     }
 
     /// The `k`-th largest value (the smallest value when there are fewer than `k`).
-    static func kthLargest(_ scores: [Float], k: Int) -> Float {
+    static func kthLargest<Value: Comparable & ExpressibleByIntegerLiteral>(_ scores: [Value], k: Int) -> Value {
         guard scores.count > k else { return scores.min() ?? 0 }
-        var heap = FloatMinHeap(Array(scores[0..<k]))
+        var heap = MinHeap(Array(scores[0..<k]))
         for score in scores[k...] where score > heap.minimum { heap.replaceMinimum(score) }
         return heap.minimum
     }
@@ -99,19 +105,19 @@ private struct SendablePointer<T>: @unchecked Sendable {
     init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
 }
 
-/// A binary min-heap of floats with a fixed size.
-struct FloatMinHeap {
-    private var items: [Float]
+/// A binary min-heap with a fixed size.
+struct MinHeap<Value: Comparable> {
+    private var items: [Value]
 
-    init(_ values: [Float]) {
+    init(_ values: [Value]) {
         items = values
         for index in stride(from: items.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
     }
 
     /// The smallest value; only called on a non-empty heap (k > 0).
-    var minimum: Float { items[0] }
+    var minimum: Value { items[0] }
 
-    mutating func replaceMinimum(_ value: Float) {
+    mutating func replaceMinimum(_ value: Value) {
         items[0] = value
         siftDown(0)
     }

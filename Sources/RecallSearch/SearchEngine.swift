@@ -28,7 +28,9 @@ public struct SearchEngine: Sendable {
 
     /// Ranked results, best first; empty when nothing passes the thresholds.
     public func search(_ request: SearchRequest) async throws -> [SearchHit] {
+        PhaseTrace.mark("search-start")
         let allowed = try store.chunkIDs(matching: request.filter)
+        PhaseTrace.mark("filter-ids (\(allowed?.count ?? -1))")
         if let allowed, allowed.isEmpty { return [] }
         let query = FullTextQuery(request.text)
         if request.text.trimmed.isEmpty || query.terms.isEmpty {
@@ -38,20 +40,28 @@ public struct SearchEngine: Sendable {
         var vector: [(Int64, Double)] = []
         if request.ranking != .lexical {
             let queryVector = try await embedder.embedQuery(request.text)
+            PhaseTrace.mark("embed-query")
             var scanned = allowed
             if useVectorFile, let file = try store.currentVectorFile(dimension: queryVector.count) {
+                PhaseTrace.mark("open-vector-file")
                 scanned = FastVectorSearch.candidates(queryVector, file: file, allowed: allowed, k: candidatePool)
+                PhaseTrace.mark("scan (\(scanned?.count ?? -1) candidates)")
             }
             let matrix = try store.vectors(chunkIDs: scanned, dimension: queryVector.count)
+            PhaseTrace.mark("fetch-float64 (\(matrix.count))")
             let scores = VectorScorer.scores(queryVector, matrix)
             vector = VectorScorer.topK(scores, k: candidatePool).map { (matrix.ids[$0], scores[$0]) }
+            PhaseTrace.mark("rescore")
         }
         var lexical: [(Int64, Double)] = []
         if request.ranking != .vector {
             lexical = try store.fullTextMatches(query.expression, chunkIDs: allowed, limit: candidatePool)
+            PhaseTrace.mark("bm25 (\(lexical.count))")
         }
         let weight = Self.vectorWeight(for: try await embedder.fingerprint)
         let fused = try fuse(vector: vector, lexical: lexical, query: query, request: request, vectorWeight: weight)
+        PhaseTrace.mark("fuse")
+        defer { PhaseTrace.mark("group") }
         return group(fused, request: request)
     }
 
@@ -63,8 +73,10 @@ public struct SearchEngine: Sendable {
         for (rank, item) in vector.enumerated() { entries[item.0, default: (nil, nil)].v = (rank + 1, item.1) }
         for (rank, item) in lexical.enumerated() { entries[item.0, default: (nil, nil)].l = (rank + 1, item.1) }
         let records = try store.chunkRecords(entries.keys.sorted())
+        PhaseTrace.mark("chunk-records (\(records.count))")
         // Term frequencies only matter for lexical matches: a vector-only search skips the lookups.
         let frequencies = lexical.isEmpty ? (total: 0, counts: [:]) : try store.termDocumentCounts(query.terms)
+        PhaseTrace.mark("term-counts")
         let coverage = TermCoverage(terms: query.terms, total: frequencies.total, counts: frequencies.counts)
         let k = SearchRequest.rrfK
         let scale = request.ranking == .hybrid ? (1 + vw) / (k + 1) : 1 / (k + 1)

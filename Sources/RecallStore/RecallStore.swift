@@ -41,7 +41,8 @@ public final class RecallStore: Sendable {
             if !readOnly { try db.execute(sql: "PRAGMA page_size = 65536") }
         }
         do {
-            pool = try DatabasePool(path: path, configuration: config)
+            pool = try DatabasePool(path: readOnly ? Self.readOnlyOpenPath(path) : path, configuration: config)
+            PhaseTrace.mark("open-store: connection pool")
             let migrator = StoreSchema.migrator()
             if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
                 throw RecallError(
@@ -53,9 +54,29 @@ public final class RecallStore: Sendable {
             } else if try !pool.read({ try migrator.hasCompletedMigrations($0) }) {
                 _ = try RecallStore(path: path)  // an older schema: upgrade it once through a writable open
             }
+            PhaseTrace.mark("open-store: schema version checks")
         } catch let error as DatabaseError {
             throw StoreErrors.wrap(error, path: path)
         }
+    }
+
+    /// The path to open a read-only index with. A WAL reader needs a `-shm` file beside the
+    /// database; on read-only media or in a folder it may not write, SQLite cannot create one and
+    /// refuses to read. When nobody can be writing there — the folder is not writable, no `-shm`
+    /// exists and no `-wal` holds pages not yet copied into the database — the file is opened as
+    /// immutable (an SQLite URI with `immutable=1`), which needs neither file. Otherwise the
+    /// plain path, so an open that cannot work still fails with the permission message.
+    static func readOnlyOpenPath(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let folder = (absolute as NSString).deletingLastPathComponent
+        let manager = FileManager.default
+        guard access(folder, W_OK) != 0, !manager.fileExists(atPath: absolute + "-shm") else { return path }
+        let walBytes = (try? manager.attributesOfItem(atPath: absolute + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        guard walBytes == 0 else { return path }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        let escaped = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
+        return "file:\(escaped)?immutable=1"
     }
 
     /// Applies missing migrations. Two processes opening a fresh file at once may both see it

@@ -76,6 +76,12 @@ enum StoreSchema {
                 try StoreWriter.insertPeople(of: document, db)
             }
         }
+        // Date windows list chunk ids by day: with (day, id) SQLite answers from the index alone instead
+        // of reading every matching source's row, JSON payload included (a 1-year window at 100k
+        // chunks: 22 -> 8 ms).
+        migrator.registerMigration("v3-sources-day-id") { db in
+            try db.execute(sql: "DROP INDEX sources_day; CREATE INDEX sources_day ON sources(day, id)")
+        }
         return migrator
     }
 }

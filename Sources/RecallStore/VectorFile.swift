@@ -14,12 +14,14 @@ import Darwin
 /// it only pick candidates: search rescoring reads the Float64 vectors from the database.
 ///
 /// Layout (little-endian): a 4096-byte header page, then `count × dimension` Float32 values
-/// (row-major, rows in chunk-id order), then `count` Int64 chunk ids, ascending.
+/// (row-major, rows in chunk-id order), then `count` Int64 chunk ids, ascending, then the int8
+/// copy scanned first: `count × dimension` Int8 values (row `i` ≈ `scales[i] × values`), `count`
+/// Float64 scales and `count` Float64 sums of |values| (each section 64-byte aligned).
 public final class VectorFile: @unchecked Sendable {  // immutable after init; the mapping is read-only
     /// Header fields, in file order.
     public struct Header: Sendable, Hashable {
         public static let magic: UInt64 = 0x3146_4345_564C_4352  // "RCLVECF1" little-endian
-        public static let version: UInt32 = 1
+        public static let version: UInt32 = 2
         public static let size = 4096
 
         public var dimension: Int
@@ -31,16 +33,22 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         public var idsChecksum: UInt64
         /// Checksum of the Float32 rows, verified by ``VectorFile/verifyRows()`` (not on the hot path).
         public var rowsChecksum: UInt64
+        /// Checksum of the int8 section (values, scales, sums), verified by ``VectorFile/verifyRows()``.
+        public var quantizedChecksum: UInt64 = 0
 
         /// Byte offset of the id array.
         public var idsOffset: Int { Header.size + VectorFile.align(count * dimension * 4) }
+        /// Byte offset of the int8 rows.
+        public var quantizedOffset: Int { VectorFile.align(idsOffset + count * 8) }
+        /// Byte offset of the per-row Float64 scales (then the per-row Float64 sums of |values|).
+        public var scalesOffset: Int { quantizedOffset + VectorFile.align(count * dimension) }
         /// The exact file size this header implies.
-        public var fileSize: Int { idsOffset + count * 8 }
+        public var fileSize: Int { scalesOffset + count * 16 }
 
         func encoded() -> [UInt8] {
             var words: [UInt64] = [
                 Header.magic, UInt64(Header.version) | UInt64(UInt32(dimension)) << 32, UInt64(count),
-                UInt64(bitPattern: generation), maxNorm.bitPattern, idsChecksum, rowsChecksum,
+                UInt64(bitPattern: generation), maxNorm.bitPattern, idsChecksum, rowsChecksum, quantizedChecksum,
             ]
             words.append(VectorFile.checksum(words))
             var bytes = [UInt8](repeating: 0, count: Header.size)
@@ -53,9 +61,9 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         /// Decodes and checks magic, version and the header checksum; nil when any is wrong.
         init?(_ raw: UnsafeRawBufferPointer) {
             guard raw.count >= Header.size else { return nil }
-            let words = (0..<8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
+            let words = (0..<9).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
             guard words[0] == Header.magic, UInt32(truncatingIfNeeded: words[1]) == Header.version,
-                VectorFile.checksum(Array(words[0..<7])) == words[7], words[2] < UInt64(Int.max / 8)
+                VectorFile.checksum(Array(words[0..<8])) == words[8], words[2] < UInt64(Int.max / 8)
             else { return nil }
             dimension = Int(words[1] >> 32)
             count = Int(words[2])
@@ -63,16 +71,21 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
             maxNorm = Double(bitPattern: words[4])
             idsChecksum = words[5]
             rowsChecksum = words[6]
+            quantizedChecksum = words[7]
             guard dimension > 0, dimension <= 1 << 16, maxNorm.isFinite, maxNorm >= 0 else { return nil }
         }
 
-        public init(dimension: Int, count: Int, generation: Int64, maxNorm: Double, idsChecksum: UInt64, rowsChecksum: UInt64) {
+        public init(
+            dimension: Int, count: Int, generation: Int64, maxNorm: Double, idsChecksum: UInt64, rowsChecksum: UInt64,
+            quantizedChecksum: UInt64 = 0
+        ) {
             self.dimension = dimension
             self.count = count
             self.generation = generation
             self.maxNorm = maxNorm
             self.idsChecksum = idsChecksum
             self.rowsChecksum = rowsChecksum
+            self.quantizedChecksum = quantizedChecksum
         }
     }
 
@@ -94,6 +107,17 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     /// Chunk ids, ascending; `ids[i]` is row `i`'s chunk.
     public var ids: UnsafeBufferPointer<Int64> {
         UnsafeBufferPointer(start: (base + header.idsOffset).assumingMemoryBound(to: Int64.self), count: count)
+    }
+    /// Row-major Int8 rows: row `i`'s value `j` is about `scales[i] × quantized[i × dimension + j]`,
+    /// within `scales[i] / 2`.
+    public var quantized: UnsafePointer<Int8> { (base + header.quantizedOffset).assumingMemoryBound(to: Int8.self) }
+    /// Per-row scales of the Int8 rows (the row's largest |value| / 127).
+    public var scales: UnsafeBufferPointer<Double> {
+        UnsafeBufferPointer(start: (base + header.scalesOffset).assumingMemoryBound(to: Double.self), count: count)
+    }
+    /// Per-row sums of |Int8 value| (bounds the query's quantization error on that row).
+    public var magnitudes: UnsafeBufferPointer<Double> {
+        UnsafeBufferPointer(start: (base + header.scalesOffset + count * 8).assumingMemoryBound(to: Double.self), count: count)
     }
 
     /// Maps `path` read-only and validates it against `generation` and `dimension` when given.
@@ -117,7 +141,14 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         if let expectedGeneration, expectedGeneration != header.generation { throw reject(.stale) }
         let idBytes = UnsafeRawBufferPointer(start: raw + header.idsOffset, count: header.count * 8)
         guard Self.checksum(idBytes) == header.idsChecksum else { throw reject(.badIDs) }
-        madvise(mapped, size, MADV_WILLNEED)
+        // The Int8 section is read whole on every search: its page-table entries are filled in one
+        // call (MADV_POPULATE_READ, Linux 5.14+; ignored elsewhere). The Float32 rows are read only
+        // at candidates: MADV_RANDOM keeps the kernel from mapping 16 neighbouring pages per fault.
+        let pageStart = header.quantizedOffset & ~4095
+        madvise(mapped + Header.size, pageStart - Header.size, MADV_RANDOM)
+        if madvise(mapped + pageStart, size - pageStart, 22 /* MADV_POPULATE_READ */) != 0 {
+            madvise(mapped + pageStart, size - pageStart, MADV_WILLNEED)
+        }
         self.path = path
         self.header = header
         self.base = raw
@@ -145,7 +176,9 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
 
     /// Recomputes the rows checksum (reads the whole file; for `doctor` and tests).
     public func verifyRows() -> Bool {
-        Self.checksum(UnsafeRawBufferPointer(start: base + Header.size, count: count * dimension * 4)) == header.rowsChecksum
+        let quantizedBytes = header.fileSize - header.quantizedOffset
+        return Self.checksum(UnsafeRawBufferPointer(start: base + Header.size, count: count * dimension * 4)) == header.rowsChecksum
+            && Self.checksum(UnsafeRawBufferPointer(start: base + header.quantizedOffset, count: quantizedBytes)) == header.quantizedChecksum
     }
 
     static func align(_ bytes: Int) -> Int { (bytes + 63) & ~63 }

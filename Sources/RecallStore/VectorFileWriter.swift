@@ -34,12 +34,17 @@ extension RecallStore {
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw RecallError(.io, "cannot write \(temporary)") }
+        // The Int8 rows follow the ids, whose count is known only at the end: they wait in a side file.
+        let side = open(temporary + "-q", O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
         var closed = false
         defer {
             if !closed { close(fd) }
+            if side >= 0 { close(side) }
             unlink(temporary)
+            unlink(temporary + "-q")
         }
-        let header = try read { db in try VectorFileStream(fd: fd, dimension: dimension).write(db) }
+        guard side >= 0 else { throw RecallError(.io, "cannot write \(temporary)-q") }
+        let header = try read { db in try VectorFileStream(fd: fd, side: side, dimension: dimension).write(db) }
         closed = true
         guard close(fd) == 0, rename(temporary, target) == 0 else { throw RecallError(.io, "cannot write \(target)") }
         return header
@@ -49,6 +54,8 @@ extension RecallStore {
 /// Streams `vectors` rows into an open file descriptor in the ``VectorFile`` layout.
 private struct VectorFileStream {
     let fd: Int32
+    /// A scratch file for the Int8 rows until the id array is written.
+    let side: Int32
     let dimension: Int
     /// Rows converted per write (an even count keeps checksum chunks 8-byte aligned).
     let rowsPerWrite = 256
@@ -56,52 +63,72 @@ private struct VectorFileStream {
     func write(_ db: Database) throws -> VectorFile.Header {
         let generation = try StoreWriter.generation(db)
         try put([UInt8](repeating: 0, count: VectorFile.Header.size))
-        var ids: [Int64] = []
-        var buffer: [Float] = []
-        buffer.reserveCapacity(rowsPerWrite * dimension)
-        var maxNorm = 0.0
+        var rows = RowBuffers(dimension: dimension, capacity: rowsPerWrite)
         var rowsChecksum = ChecksumState()
         let cursor = try Row.fetchCursor(db, sql: "SELECT chunk_id, vector FROM vectors ORDER BY chunk_id")
         while let row = try cursor.next() {
             guard let bytes = row.dataNoCopy(atIndex: 1), bytes.count == dimension * 8 else { continue }
-            ids.append(row[0])
-            var sum = 0.0
-            bytes.withUnsafeBytes { raw in
-                for i in 0..<dimension {
-                    let value = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
-                    sum += value * value
-                    buffer.append(Float(value))
-                }
-            }
-            maxNorm = max(maxNorm, sum.squareRoot())
-            if buffer.count >= rowsPerWrite * dimension { try flush(&buffer, &rowsChecksum) }
+            bytes.withUnsafeBytes { rows.append(id: row[0], raw: $0) }
+            if rows.floats.count >= rowsPerWrite * dimension { try flush(&rows, &rowsChecksum) }
         }
-        try flush(&buffer, &rowsChecksum)
+        try flush(&rows, &rowsChecksum)
+        let ids = rows.ids
         let rowBytes = ids.count * dimension * 4
         try put([UInt8](repeating: 0, count: VectorFile.align(rowBytes) - rowBytes))
         let idsChecksum = ids.withUnsafeBytes { VectorFile.checksum($0) }
         try ids.withUnsafeBytes { try put($0) }
+        try put([UInt8](repeating: 0, count: VectorFile.align(ids.count * 8) - ids.count * 8))
+        let quantizedChecksum = try appendQuantized(rows)
         let header = VectorFile.Header(
-            dimension: dimension, count: ids.count, generation: generation, maxNorm: maxNorm,
-            idsChecksum: idsChecksum, rowsChecksum: rowsChecksum.value)
+            dimension: dimension, count: ids.count, generation: generation, maxNorm: rows.maxNorm,
+            idsChecksum: idsChecksum, rowsChecksum: rowsChecksum.value, quantizedChecksum: quantizedChecksum)
         let encoded = header.encoded()
         guard pwrite(fd, encoded, encoded.count, 0) == encoded.count else { throw RecallError(.io, "cannot write the vector file") }
         return header
     }
 
-    private func flush(_ buffer: inout [Float], _ checksum: inout ChecksumState) throws {
-        try buffer.withUnsafeBytes { raw in
+    /// Copies the Int8 rows from the side file (zero-padded to 64 bytes), then the scales and
+    /// magnitudes; returns their checksum.
+    private func appendQuantized(_ rows: RowBuffers) throws -> UInt64 {
+        var checksum = ChecksumState()
+        let total = rows.ids.count * dimension
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var copied = 0
+        while copied < total {
+            let wanted = min(buffer.count, total - copied)
+            let got = buffer.withUnsafeMutableBytes { pread(side, $0.baseAddress, wanted, off_t(copied)) }
+            guard got > 0 else { throw RecallError(.io, "cannot read the vector file's scratch copy") }
+            copied += got
+            var piece = Array(buffer[0..<got])
+            if copied == total { piece += [UInt8](repeating: 0, count: VectorFile.align(total) - total) }
+            piece.withUnsafeBytes { checksum.add($0) }
+            try put(piece)
+        }
+        for values in [rows.scales, rows.magnitudes] {
+            try values.withUnsafeBytes { raw in
+                checksum.add(raw)
+                try put(raw)
+            }
+        }
+        return checksum.value
+    }
+
+    private func flush(_ rows: inout RowBuffers, _ checksum: inout ChecksumState) throws {
+        try rows.floats.withUnsafeBytes { raw in
             checksum.add(raw)
             try put(raw)
         }
-        buffer.removeAll(keepingCapacity: true)
+        try rows.int8s.withUnsafeBytes { try put($0, to: side) }
+        rows.floats.removeAll(keepingCapacity: true)
+        rows.int8s.removeAll(keepingCapacity: true)
     }
 
     private func put(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { try put($0) }
     }
 
-    private func put(_ raw: UnsafeRawBufferPointer) throws {
+    private func put(_ raw: UnsafeRawBufferPointer, to fd: Int32? = nil) throws {
+        let fd = fd ?? self.fd
         guard var pointer = raw.baseAddress else { return }
         var remaining = raw.count
         while remaining > 0 {
@@ -111,5 +138,46 @@ private struct VectorFileStream {
             pointer += written
             remaining -= written
         }
+    }
+}
+
+/// One batch of converted rows (Float32 and Int8) plus what the whole file accumulates.
+private struct RowBuffers {
+    let dimension: Int
+    var floats: [Float] = []
+    var int8s: [Int8] = []
+    var ids: [Int64] = []
+    var scales: [Double] = []
+    var magnitudes: [Double] = []
+    var maxNorm = 0.0
+
+    init(dimension: Int, capacity: Int) {
+        self.dimension = dimension
+        floats.reserveCapacity(capacity * dimension)
+        int8s.reserveCapacity(capacity * dimension)
+    }
+
+    /// Adds one Float64 row: its Float32 copy, and its Int8 copy with scale = max |value| / 127.
+    mutating func append(id: Int64, raw: UnsafeRawBufferPointer) {
+        ids.append(id)
+        var sum = 0.0
+        var largest = 0.0
+        for i in 0..<dimension {
+            let value = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
+            sum += value * value
+            largest = max(largest, abs(value))
+            floats.append(Float(value))
+        }
+        maxNorm = max(maxNorm, sum.squareRoot())
+        let scale = largest > 0 && largest.isFinite ? largest / 127 : 0
+        var magnitude = 0.0
+        for i in 0..<dimension {
+            let value = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
+            let level = scale > 0 ? max(-127, min(127, (value / scale).rounded())) : 0
+            int8s.append(Int8(level))
+            magnitude += abs(level)
+        }
+        scales.append(scale)
+        magnitudes.append(magnitude)
     }
 }

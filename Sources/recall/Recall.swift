@@ -1,4 +1,5 @@
 import ArgumentParser
+import RecallCore
 
 /// The `recall` command: configures nothing but its subcommands.
 @main
@@ -23,9 +24,11 @@ struct Recall: AsyncParsableCommand {
 
     /// Parses with global options (`--db`) accepted before the subcommand too.
     static func main() async {
+        PhaseTrace.mark("main")
         let arguments = GlobalOptionHoisting.reorder(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot(arguments)
+            PhaseTrace.mark("parse-arguments")
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -94,13 +94,44 @@ import Testing
         #expect(result.documents.count >= 2)
     }
 
+    /// A runaway vCard value (here a folded NOTE) is cut on a UTF-8 boundary with one warning
+    /// that names its line; values under the limit are kept whole, without a warning.
+    @Test(arguments: [
+        (filler: "y", repeats: 100, cut: false),
+        (filler: "y", repeats: 2_000, cut: true),
+        (filler: "é", repeats: 1_000, cut: true),  // two-byte characters: the cut must not split one
+        (filler: "日本", repeats: 700, cut: true),
+    ])
+    func longVCardValuesAreCapped(filler: String, repeats: Int, cut: Bool) throws {
+        let line = String(repeating: filler, count: 70 / filler.count)
+        let note = "NOTE:x" + String(repeating: "\r\n " + line, count: repeats)
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Long Note\r\n" + note + "\r\nEND:VCARD\r\n"
+        let result = VCardImporter().read(
+            Data(card.utf8), file: ImportFile(path: "/h/c.vcf", relativePath: "c.vcf"), options: Self.options)
+        guard case .person(let person)? = result.documents.first?.content else {
+            Issue.record("no person: \(result.diagnostics)")
+            return
+        }
+        let kept = try #require(person.note)
+        #expect(kept.utf8.count <= 64 << 10)
+        #expect(!kept.contains("\u{FFFD}"), "a character was split")
+        #expect(result.diagnostics.count == (cut ? 1 : 0), "\(result.diagnostics)")
+        if cut {
+            #expect(result.diagnostics.first?.line == 4)
+            #expect(result.diagnostics.first?.reason.contains("only the first 64 KiB are indexed") == true)
+            #expect(kept.utf8.count > 60 << 10)
+        } else {
+            #expect(kept.utf8.count == 1 + 70 * repeats)
+        }
+    }
+
     /// Every input in Fuzz/reproducers/TARGET (crashes, hangs and blow-ups found by fuzzing, fixed
     /// since) runs through its importer.
     @Test func fuzzReproducersStayFixed() throws {
         let root = TestPaths.repositoryRoot.appendingPathComponent("Fuzz/reproducers")
         let importers: [String: any FormatImporter] = [
             "ics": CalendarImporter(), "vcard": VCardImporter(), "frontmatter": MarkdownNoteImporter(), "jsonl": JSONLinesImporter(),
-            "enex": EvernoteImporter(),
+            "enex": EvernoteImporter(), "keep": KeepImporter(),
         ]
         var ran = 0
         for (target, importer) in importers.sorted(by: { $0.key < $1.key }) {

@@ -71,8 +71,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (0, VectorFile.Rejection.badHeader), (12, .badHeader), (20, .badHeader), (56, .badHeader),
-        (-3, .badIDs),
+        (0, VectorFile.Rejection.badHeader), (12, .badHeader), (20, .badHeader), (56, .badHeader), (64, .badHeader),
+        // 120 rows × 16 Float32 = 7,680 bytes after the header page: the id array starts at 11,776.
+        (11_776 + 3, .badIDs),
     ])
     func damagedFilesAreRefusedAndRebuilt(offset: Int, expected: VectorFile.Rejection) throws {
         _ = try #require(try store.currentVectorFile(dimension: 16))
@@ -98,6 +99,27 @@ import Testing
         try damage(at: VectorFile.Header.size + 5)
         let file = try #require(try store.openVectorFile(dimension: 16))
         #expect(!file.verifyRows())
+        _ = try store.rebuildVectorFile(dimension: 16)
+        try damage(at: -3)  // the Int8 section's per-row magnitudes
+        #expect(try #require(try store.openVectorFile(dimension: 16)).verifyRows() == false)
+    }
+
+    @Test func int8RowsApproximateTheStoredVectorsWithinHalfAStep() throws {
+        let file = try #require(try store.currentVectorFile(dimension: 16))
+        #expect(file.header.idsOffset == 11_776)
+        let matrix = try store.vectors(chunkIDs: nil, dimension: 16)
+        for row in 0..<file.count {
+            let values = matrix.values[(row * 16)..<((row + 1) * 16)]
+            let scale = file.scales[row]
+            #expect(abs(scale * 127 - values.map(abs).max()!) < 1e-12)  // 16 values, never empty
+            var magnitude = 0.0
+            for (j, value) in values.enumerated() {
+                let level = Double(file.quantized[row * 16 + j])
+                magnitude += abs(level)
+                #expect(abs(value - scale * level) <= scale / 2 * (1 + 1e-9))
+            }
+            #expect(magnitude == file.magnitudes[row])
+        }
     }
 
     @Test func leavesNoTemporaryFiles() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import RecallCore
 import RecallEmbedding
-import RecallSearch
+@testable import RecallSearch
 import RecallStore
 import RecallTestSupport
 import Testing
@@ -104,6 +104,33 @@ import Testing
         let bound = FastVectorSearch.errorBound(dimension: dimension, queryNorm: 2, maxNorm: file.header.maxNorm)
         for (row, vector) in vectors.enumerated() {
             #expect(abs(Double(floats[row]) - VectorMath.dot(query, vector)) <= bound)
+        }
+    }
+
+    /// Every row's Int8 interval holds its exact score, and the Int8 pass alone keeps the exact top-K.
+    @Test(arguments: [(16, 1.0), (512, 1.0), (512, 3.5), (64, 1e-6)])
+    func int8IntervalsHoldTheExactScores(dimension: Int, scale: Double) throws {
+        let folder = try TemporaryDirectory()
+        var generator = SplitMix(state: UInt64(dimension) &* 977)
+        // Sparse rows too: hashed vectors are mostly zeros with a few large buckets.
+        let vectors = (0..<500).map { i in
+            let dense = Self.randomUnit(dimension, &generator, scale: scale)
+            return i % 3 == 0 ? dense.enumerated().map { $0.offset % 7 == 0 ? $0.element : 0 } : dense
+        }
+        let store = try Self.store(vectors, in: folder)
+        let file = try #require(try store.currentVectorFile(dimension: dimension))
+        for round in 0..<6 {
+            // Sparse queries too: their zeros quantize exactly and tighten the bound.
+            let dense = Self.randomUnit(dimension, &generator, scale: 2)
+            let query = round % 2 == 0 ? dense : dense.enumerated().map { $0.offset % 9 == 1 ? $0.element : 0 }
+            let (lower, upper) = QuantizedScan.intervals(.init(query), file: file, rows: nil)
+            for (row, vector) in vectors.enumerated() {
+                let exact = VectorMath.dot(query, vector)
+                #expect(lower[row] <= exact && exact <= upper[row])
+            }
+            let kept = Set(QuantizedScan.candidateRows(query, file: file, rows: nil, k: 20).map { file.ids[$0] })
+            let exact = try Self.topK(store, query, allowed: nil, k: 20, fast: false).map(\.0)
+            #expect(Set(exact).isSubset(of: kept))
         }
     }
 

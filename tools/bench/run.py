@@ -127,7 +127,7 @@ def table(results, start):
         ("index: peak RSS MB", "index_rss_mb", "{:.0f}"),
         ("re-index unchanged export (median / min), ms", "reindex_unchanged", "{}"),
         ("DB size MB (SQLite)", "db_mb", "{:.0f}"),
-        ("vector file MB (Float32)", "vectors_mb", "{:.0f}"),
+        ("vector file MB (Float32 + Int8)", "vectors_mb", "{:.0f}"),
         ("vector file rebuild ms", "rebuild_ms", "{:.0f}"),
         ("fresh `recall search` hybrid (median / min), ms", "search", "{}"),
         ("fresh `recall search --ranking vector`, ms", "search_vector", "{}"),

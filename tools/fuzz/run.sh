@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # libFuzzer runs of Recall's parsers.
 #
-#   tools/fuzz/run.sh TARGET SECONDS [libFuzzer flags…]    TARGET: ics vcard frontmatter jsonl query enex
+#   tools/fuzz/run.sh TARGET SECONDS [libFuzzer flags…]    TARGET: ics vcard frontmatter jsonl query enex keep understand
 #   tools/fuzz/run.sh build TARGET                          only build .build-fuzz/fuzz-TARGET
 #
 # Each target is one executable built with `swiftc -sanitize=fuzzer,address` from RecallCore and
@@ -43,6 +43,7 @@ build() {
   module RecallImport $(find "$ROOT/Sources/RecallImport" -name '*.swift' | sort)
   local extra=()
   [[ "$target" == query ]] && extra=("$ROOT/Sources/RecallSearch/FullTextQuery.swift" -I "$FUZZ/CSQLite")
+  [[ "$target" == understand ]] && extra=("$ROOT"/Sources/RecallSearch/Query/*.swift)
   if [[ "$target" == enex ]] && ! grep -rq "struct EvernoteImporter" "$ROOT/Sources/RecallImport"; then
     echo "fuzz: the Evernote importer is not in this tree yet" >&2; exit 2
   fi
@@ -60,6 +61,9 @@ BINARY="$(build "$TARGET" | tail -1)"
 mkdir -p "$OUT/corpus/$TARGET" "$OUT/artifacts/$TARGET"
 SEEDS=("$ROOT/Fuzz/seeds/$TARGET")
 [[ -d "$ROOT/Fuzz/reproducers/$TARGET" ]] && SEEDS+=("$ROOT/Fuzz/reproducers/$TARGET")
+# Real Takeout exports seed the Keep target when ../shared is present (read there, never copied here).
+KEEP_SHARED="${RECALL_SHARED:-$ROOT/../shared}/data/notes/google-keep/_extracted"
+[[ "$TARGET" == keep && -d "$KEEP_SHARED" ]] && SEEDS+=("$KEEP_SHARED")
 DICT=()
 [[ -f "$FUZZ/dicts/$TARGET.dict" ]] && DICT=(-dict="$FUZZ/dicts/$TARGET.dict")
 ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$BINARY" "$OUT/corpus/$TARGET" "${SEEDS[@]}" \

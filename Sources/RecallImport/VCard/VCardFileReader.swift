@@ -44,9 +44,28 @@ struct VCardFileReader {
                 finish(open, terminated: true)
                 card = nil
             }
-        } else if nestedDepth == 0 {
-            card?.add(property)
+        } else if nestedDepth == 0, card != nil {
+            let kept = capped(property)
+            card?.add(kept)
         }
+    }
+
+    /// A property value beyond this many bytes is cut, and a warning says so: a contact's note of
+    /// some 10,000 words is kept whole, and a runaway value cannot become one enormous fact chunk.
+    static let maxValueBytes = 64 << 10
+
+    /// `property` with its value cut to ``maxValueBytes`` on a UTF-8 boundary, with a warning.
+    private mutating func capped(_ property: VCardProperty) -> VCardProperty {
+        guard property.value.count > Self.maxValueBytes else { return property }
+        var cut = Self.maxValueBytes
+        while cut > 0, property.value[cut] & 0xC0 == 0x80 { cut -= 1 }  // not inside a UTF-8 sequence
+        var kept = property
+        kept.value = Array(property.value[..<cut])
+        result.diagnostics.append(Diagnostic(
+            file: file.path, line: property.line,
+            reason: "the \(property.name) value is \(property.value.count >> 10) KiB; only the first \(Self.maxValueBytes >> 10) KiB are indexed",
+            severity: .warning))
+        return kept
     }
 
     private mutating func finish(_ card: VCardCard, terminated: Bool) {

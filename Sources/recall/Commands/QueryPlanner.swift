@@ -30,6 +30,7 @@ struct QueryPlanner {
         // The directory costs a pass over every people link: read it only when a name may matter.
         let needsPeople = options.person != nil || !options.noUnderstanding
         let directory = needsPeople ? try store.peopleDirectory(asOf: CalendarDay(reading.reference, in: reading.timeZone)) : []
+        PhaseTrace.mark("people-directory (\(directory.count))")
         if let name = options.person {
             let entry = try Self.resolvePerson(name, in: directory)
             request.filter.people = [entry.identity]

@@ -30,12 +30,16 @@ struct SearchCommand: RecallCommand {
         let text = try QueryText.resolve(words)
         guard !text.isEmpty else { throw RecallError(.usage, "the query is empty") }
         let database = try Components.openForReading(store)
+        PhaseTrace.mark("open-store")
         let embedder = try Components.embedder(for: database)
+        PhaseTrace.mark("embedder (fingerprint, IDF snapshot)")
         let planner = QueryPlanner(store: database, reading: reading, options: query)
         var plan = try planner.plan(text, limit: results.limit, minScore: results.minScore)
+        PhaseTrace.mark("understand-query")
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
         let printer = ResultPrinter(format: results.resolvedFormat, explain: query.explain, context: plan.context)
         FileHandle.standardOutput.write(Data(printer.render(hits).utf8))
+        PhaseTrace.mark("print")
         return hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
     }
 }
