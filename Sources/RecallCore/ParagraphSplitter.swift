@@ -14,7 +14,7 @@ public enum ParagraphSplitter {
         var pieces: [String] = []
         var headingStack: [(level: Int, text: String)] = []
         for paragraph in paragraphs(of: text) {
-            var lines = paragraph.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+            var lines = Self.lines(of: paragraph[...], omittingEmpty: true).map(String.init)
             while let first = lines.first, let level = headingLevel(first) {
                 let title = String(first.drop(while: { $0 == "#" })).trimmed
                 headingStack.removeAll { $0.level >= level }
@@ -36,8 +36,8 @@ public enum ParagraphSplitter {
     static func paragraphs(of text: String) -> [String] {
         var result: [String] = []
         var current: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let isHeading = headingLevel(String(line)) != nil
+        for line in lines(of: text[...], omittingEmpty: false) {
+            let isHeading = headingLevel(line) != nil
             if line.allSatisfy({ $0.isWhitespace }) || (isHeading && !current.isEmpty) {
                 if !current.isEmpty { result.append(current.joined(separator: "\n")) }
                 current = isHeading ? [line] : []
@@ -49,7 +49,15 @@ public enum ParagraphSplitter {
         return result
     }
 
-    static func headingLevel(_ line: String) -> Int? {
+    /// `text.split(separator: "\n")`, on UTF-8 bytes when the text has no carriage return: a
+    /// line feed is then always a character of its own (only "\r\n" joins it to another
+    /// scalar), so the pieces are the same without walking grapheme clusters.
+    static func lines(of text: Substring, omittingEmpty: Bool) -> [Substring] {
+        guard !text.utf8.contains(0x0D) else { return text.split(separator: "\n", omittingEmptySubsequences: omittingEmpty) }
+        return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+    }
+
+    static func headingLevel(_ line: some StringProtocol) -> Int? {
         let hashes = line.prefix(while: { $0 == "#" }).count
         guard (1...6).contains(hashes) else { return nil }
         let rest = line.dropFirst(hashes)

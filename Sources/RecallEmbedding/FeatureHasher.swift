@@ -83,13 +83,29 @@ struct FeatureHasher {
         return unigram
     }
 
+    /// The FNV prime to the third and fourth power, modulo 2⁶⁴, for ``fnv(_:_:)`` (literals, so
+    /// the hot loop reads constants; `FeatureHasherTests` checks them against the prime).
+    static let prime3: UInt64 = 0x08a9_7b00_04e7_feab
+    static let prime4: UInt64 = 0x9ffa_ac08_5635_bc91
+
     /// ``FNV1a/add(scalar:)`` (four little-endian bytes), inlined here: it is the embedder's hot loop.
+    ///
+    /// A zero byte only multiplies by the prime (`x ^ 0 == x`), and wrapping multiplication is
+    /// associative, so the zero high bytes of a scalar below U+0100 cost one multiplication by
+    /// prime⁴ instead of three more rounds (below U+10000, one by prime³): the same bits, fewer
+    /// multiplications.
     @inline(__always)
-    private static func fnv(_ value: inout UInt64, _ scalar: UInt32) {
-        value = (value ^ UInt64(scalar & 0xFF)) &* FNV1a.prime
-        value = (value ^ UInt64((scalar >> 8) & 0xFF)) &* FNV1a.prime
-        value = (value ^ UInt64((scalar >> 16) & 0xFF)) &* FNV1a.prime
-        value = (value ^ UInt64(scalar >> 24)) &* FNV1a.prime
+    static func fnv(_ value: inout UInt64, _ scalar: UInt32) {
+        if scalar < 0x100 {
+            value = (value ^ UInt64(scalar)) &* prime4
+        } else if scalar < 0x1_0000 {
+            value = (((value ^ UInt64(scalar & 0xFF)) &* FNV1a.prime) ^ UInt64(scalar >> 8)) &* prime3
+        } else {
+            value = (value ^ UInt64(scalar & 0xFF)) &* FNV1a.prime
+            value = (value ^ UInt64((scalar >> 8) & 0xFF)) &* FNV1a.prime
+            value = (value ^ UInt64((scalar >> 16) & 0xFF)) &* FNV1a.prime
+            value = (value ^ UInt64(scalar >> 24)) &* FNV1a.prime
+        }
     }
 
     @inline(__always)

@@ -33,7 +33,7 @@ public struct IDFMaintenance: Sendable {
         guard force || drift > IDFSnapshot.refreshBound, live.count > 0 else { return false }
         let embedder = HashedEmbedder(dimension: dimension, idf: current)
         try await store.rewriteVectors(meta: [Self.snapshotKey: current.encoded]) { texts in
-            texts.map(embedder.vector(for:))
+            embedder.vectors(for: texts)  // on every core; the same vectors as one by one
         }
         return true
     }

@@ -69,7 +69,9 @@ public struct Indexer: Sendable {
             state.summary.files += 1
             seenOrigins.insert(input.file.path)
             try await process(input, state: &state, salt: hashSalt, read: read)
-            if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources {
+            if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources
+                || state.unchangedOrigins.count >= batchSources * 8
+            {
                 try await flush(&state)
             }
             progress?(IndexProgress(files: state.summary.files, chunks: state.summary.chunks, currentFile: input.file.path))
@@ -86,9 +88,9 @@ public struct Indexer: Sendable {
         var stamp: FileStamp?
         let data: Data
         if let url = input.url {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let status = FileStatus.sizeAndModified(url.path)
+            let size = status?.size ?? -1
+            let modified = status?.modified ?? 0
             if let old = state.stamps[origin], old.size == size, old.modified == modified, old.hash.hasSuffix(salt.fnvHex) {
                 try countUnchanged(origin: origin, state: &state)
                 return
@@ -150,12 +152,13 @@ public struct Indexer: Sendable {
             }
             if let owner = owners[id] ?? state.stagedOrigins[id], owner < origin { state.unstamped.insert(owner) }
             state.stagedOrigins[id] = origin
-            let hash = FNV1a.hex(DocumentCoding.json(document) + "|" + salt)
+            let payload = DocumentCoding.json(document)
+            let hash = FNV1a.hex(payload + "|" + salt)
             if hashes[id] == hash {
                 state.summary.unchanged[document.kind, default: 0] += 1
                 continue
             }
-            state.stage(document, hash: hash, isUpdate: hashes[id] != nil, chunker: chunker, timeZone: timeZone)
+            state.stage(document, payload: payload, hash: hash, isUpdate: hashes[id] != nil, chunker: chunker, timeZone: timeZone)
             // A file with very many sources (200,000 contacts) commits in several batches, so memory
             // stays bounded; its stamp goes with the last one, so an interrupted file is re-read.
             if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources { try await flush(&state) }
@@ -168,11 +171,19 @@ public struct Indexer: Sendable {
         return deferred
     }
 
+    /// Counts an unchanged file; its sources are counted by kind at the next flush, in one query
+    /// for all such files (the store does not change before then, so the counts are the same).
     private func countUnchanged(origin: String, state: inout IndexRun) throws {
         state.summary.unchangedFiles += 1
-        for id in try store.sourceIDs(origin: origin) {
+        state.unchangedOrigins.append(origin)
+    }
+
+    private func countUnchangedSources(_ state: inout IndexRun) throws {
+        guard !state.unchangedOrigins.isEmpty else { return }
+        for id in try store.sourceIDs(origins: state.unchangedOrigins) {
             state.summary.unchanged[id.kind ?? .note, default: 0] += 1
         }
+        state.unchangedOrigins = []
     }
 
     private func removeVanished(roots: [String], seen: Set<String>, state: inout IndexRun) async throws {
@@ -192,6 +203,7 @@ public struct Indexer: Sendable {
 
     /// Embeds the staged chunks and commits the batch in one transaction.
     private func flush(_ state: inout IndexRun) async throws {
+        try countUnchangedSources(&state)
         guard !state.upserts.isEmpty || !state.deletions.isEmpty || !state.newStamps.isEmpty || !state.vanishedFiles.isEmpty
             || !state.unstamped.isEmpty
         else { return }
@@ -227,19 +239,21 @@ struct IndexRun {
     var counters: [String: [String: Int]] = [:]
     var vanishedFiles: [String] = []
     var pendingChunks = 0
+    /// Unchanged files whose sources are not counted yet (see `countUnchanged`).
+    var unchangedOrigins: [String] = []
     /// The origin of every document staged in this run, by id (see `stage`).
     var stagedOrigins: [SourceID: String] = [:]
     /// Files whose stamps are dropped at the next commit (see `stage`).
     var unstamped: Set<String> = []
 
-    mutating func stage(_ document: Document, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
+    mutating func stage(_ document: Document, payload: String, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
         let chunks = chunker.chunks(for: document).map { chunk in
             let contextual = [ChunkField.title, .identity].contains(chunk.field) ? chunk.text : chunk.title + "\n" + chunk.text
             return StoredChunk(ordinal: chunk.ordinal, field: chunk.field, text: chunk.text, searchText: contextual, vector: [])
         }
         upserts.append(StoredSource(
             document: document, contentHash: hash, day: document.date?.day(in: timeZone),
-            timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks))
+            timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks, payload: payload))
         pendingChunks += chunks.count
         if isUpdate {
             summary.updated[document.kind, default: 0] += 1

@@ -57,6 +57,20 @@ extension RecallStore {
         }
     }
 
+    /// Ids of the sources that came from any of `origins`, in one read.
+    public func sourceIDs(origins: [String]) throws -> [SourceID] {
+        try read { db in
+            var result: [SourceID] = []
+            for slice in origins.chunked(into: 500) {
+                let ids = try String.fetchAll(
+                    db, sql: "SELECT id FROM sources WHERE origin IN (\(databaseQuestionMarks(count: slice.count)))",
+                    arguments: StatementArguments(Array(slice)))
+                result += ids.map { SourceID(rawValue: $0) }
+            }
+            return result
+        }
+    }
+
     /// Every origin (file) that has sources, with its stamp when known.
     public func fileStamps() throws -> [String: FileStamp] {
         try read { db in
@@ -158,33 +172,56 @@ extension RecallStore {
         batchSize: Int = 2048, meta newMeta: [String: Data],
         embed: ([String]) async throws -> [[Double]]
     ) async throws {
+        try dropOldVectors()  // left by a rewrite that stopped right after its switch
         let metaDigest = FNV1a.hex(newMeta.keys.sorted().map { $0 + "=" + FNV1a.hex(newMeta[$0] ?? Data()) }.joined(separator: ";"))
         for _ in 0..<8 {
             let basis: String = try write { db in
-                let basis = "\(try StoreWriter.generation(db))|\(metaDigest)"
+                let basis = Self.vectorsBasis(generation: try StoreWriter.generation(db), metaDigest: metaDigest)
                 if try Self.nextVectorsBasis(db) != basis {
                     try db.execute(sql: "DROP TABLE IF EXISTS vectors_next")
                     try StoreWriter.setMeta(db, "vectors_next.basis", Data(basis.utf8))
                 }
-                try db.execute(sql: "CREATE TABLE IF NOT EXISTS vectors_next (chunk_id INTEGER PRIMARY KEY, vector BLOB NOT NULL)")
+                // The live table's schema, so the switch can rename it into place.
+                try db.execute(sql: """
+                    CREATE TABLE IF NOT EXISTS vectors_next (
+                        chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+                        vector BLOB NOT NULL
+                    )
+                    """)
                 return basis
             }
             // Another process took the side table over for a newer basis: it finishes the rewrite.
             guard try await fillNextVectors(basis: basis, batchSize: batchSize, embed: embed) else { return }
             let switched: Bool = try write { db in
-                guard try Self.nextVectorsBasis(db) == basis, "\(try StoreWriter.generation(db))|\(metaDigest)" == basis else { return false }
-                try db.execute(sql: "DELETE FROM vectors_next WHERE chunk_id NOT IN (SELECT id FROM chunks)")
-                try db.execute(sql: "DELETE FROM vectors")
-                try db.execute(sql: "INSERT INTO vectors(chunk_id, vector) SELECT chunk_id, vector FROM vectors_next")
-                try db.execute(sql: "DROP TABLE vectors_next")
+                let current = Self.vectorsBasis(generation: try StoreWriter.generation(db), metaDigest: metaDigest)
+                guard try Self.nextVectorsBasis(db) == basis, current == basis else { return false }
+                // Renamed into place rather than copied: the vectors are written once, not twice.
+                // The old table is dropped after the commit (see `dropOldVectors`).
+                try db.execute(sql: "ALTER TABLE vectors RENAME TO vectors_old")
+                try db.execute(sql: "ALTER TABLE vectors_next RENAME TO vectors")
                 try db.execute(sql: "DELETE FROM meta WHERE key = 'vectors_next.basis'")
                 for (key, value) in newMeta { try StoreWriter.setMeta(db, key, value) }
                 try StoreWriter.bumpGeneration(db)
                 return true
             }
-            if switched { return }
+            if switched {
+                try dropOldVectors()
+                return
+            }
         }
         throw RecallError(.database, "the index kept changing while its vectors were being recomputed", hint: "run the import again when no other import is running")
+    }
+
+    /// Drops the vectors a switch replaced, outside a transaction: inside one, SQLite would copy
+    /// every page of the old table to a statement journal first.
+    private func dropOldVectors() throws {
+        try writeWithoutTransaction { db in try db.execute(sql: "DROP TABLE IF EXISTS vectors_old") }
+    }
+
+    /// What a side table of new vectors was built for. "v2": the side table has the live table's
+    /// schema (older side tables, without the foreign key, are discarded rather than renamed).
+    static func vectorsBasis(generation: Int64, metaDigest: String) -> String {
+        "v2|\(generation)|\(metaDigest)"
     }
 
     static func nextVectorsBasis(_ db: Database) throws -> String? {
@@ -210,10 +247,14 @@ extension RecallStore {
             let vectors = try await embed(rows.map(\.1))
             let owned: Bool = try write { db in
                 guard try Self.nextVectorsBasis(db) == basis else { return false }
-                for (row, vector) in zip(rows, vectors) {
-                    try db.execute(
-                        sql: "INSERT OR REPLACE INTO vectors_next(chunk_id, vector) VALUES (?, ?)",
-                        arguments: [row.0, VectorCodec.encode(vector)])
+                // A chunk deleted since it was read (another import) gets no row: the foreign key.
+                // One-row INSERT OR IGNORE (not REPLACE, not INSERT … SELECT) needs no statement
+                // journal, which would copy a 64 KiB page per row; a row already there for this
+                // basis holds the same vector.
+                let exists = try db.cachedStatement(sql: "SELECT 1 FROM chunks WHERE id = ?")
+                let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO vectors_next(chunk_id, vector) VALUES (?, ?)")
+                for (row, vector) in zip(rows, vectors) where try Bool.fetchOne(exists, arguments: [row.0]) == true {
+                    try insert.execute(arguments: [row.0, VectorCodec.encode(vector)])
                 }
                 return true
             }

@@ -100,6 +100,11 @@ public final class RecallStore: Sendable {
         do { return try pool.write(body) } catch let error as DatabaseError { throw StoreErrors.wrap(error, path: path) }
     }
 
+    /// Runs statements in autocommit mode (each its own transaction), mapping SQLite errors.
+    func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try pool.writeWithoutTransaction(body) } catch let error as DatabaseError { throw StoreErrors.wrap(error, path: path) }
+    }
+
     // MARK: Metadata
 
     /// A metadata value, or nil.

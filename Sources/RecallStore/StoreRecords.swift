@@ -11,13 +11,20 @@ public struct StoredSource: Sendable {
     /// Seconds since 1970 for recency ordering.
     public var timestamp: Double?
     public var chunks: [StoredChunk]
+    /// The document's canonical JSON when the caller already has it (``DocumentCoding/json(_:)``
+    /// of `document`); nil: the store encodes it.
+    public var payload: String?
 
-    public init(document: Document, contentHash: String, day: CalendarDay?, timestamp: Double?, chunks: [StoredChunk]) {
+    public init(
+        document: Document, contentHash: String, day: CalendarDay?, timestamp: Double?, chunks: [StoredChunk],
+        payload: String? = nil
+    ) {
         self.document = document
         self.contentHash = contentHash
         self.day = day
         self.timestamp = timestamp
         self.chunks = chunks
+        self.payload = payload
     }
 }
 

@@ -47,7 +47,7 @@ enum StoreWriter {
             arguments: [
                 document.id.rawValue, document.kind.rawValue, document.title, document.date?.iso8601,
                 source.day?.description, source.timestamp, document.origin, source.contentHash,
-                document.isCancelled, audience, interaction, DocumentCoding.json(document),
+                document.isCancelled, audience, interaction, source.payload ?? DocumentCoding.json(document),
                 Date().timeIntervalSince1970,
             ])
         try Self.insertPeople(of: document, db)

@@ -172,4 +172,15 @@ struct VCardImporterTests {
         #expect(importer.accepts(file: ImportFile(path: "x", relativePath: "x.txt"), prefix: Data("\u{FEFF}begin:vcard\r\n".utf8)))
         #expect(!importer.accepts(file: ImportFile(path: "x", relativePath: "x.txt"), prefix: Data("hello".utf8)))
     }
+
+    /// The quick "no" never rejects what the full check accepts.
+    @Test(arguments: [
+        (" \t\r\nBEGIN:VCARD\n", true), ("bEgIn:vCaRd", true), ("\u{00A0}BEGIN:VCARD", true), ("\u{2003}begin:vcard", true),
+        ("---\ndate: 2024-01-01\n---", false), ("# BEGIN:VCARD", false), ("\u{1C}BEGIN:VCARD", false), ("", false),
+        ("   ", false), ("BEGIN:VCALENDAR", false), ("B", false),
+    ])
+    func sniffingAgreesWithTheFullCheck(text: String, expected: Bool) {
+        let file = ImportFile(path: "x", relativePath: "x.txt")
+        #expect(VCardImporter().accepts(file: file, prefix: Data(text.utf8)) == expected)
+    }
 }

@@ -7,7 +7,9 @@ enum MarkdownText {
     /// `[[target|label]]` → label (Dendron's `[[label|target]]` too, judged by which side looks like a path),
     /// `[[target]]` and `![[target]]` → the target's last path component made readable.
     static func rewritingWikiLinks(_ text: String) -> String {
-        guard text.contains("[[") else { return text }
+        // Two adjacent "[" bytes are needed for any match; most notes have none, and scanning
+        // bytes is far cheaper than Foundation's search (which then decides as before).
+        guard hasDoubleBracket(text.utf8), text.contains("[[") else { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         var rest = text[...]
@@ -27,6 +29,16 @@ enum MarkdownText {
         }
         output += rest
         return output
+    }
+
+    /// Whether the bytes contain "[[".
+    static func hasDoubleBracket(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 0x5B, previous == 0x5B { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The text to show for the inside of one wiki-link.

@@ -12,9 +12,19 @@ public struct VCardImporter: FormatImporter {
 
     public func accepts(file: ImportFile, prefix: Data) -> Bool {
         if ["vcf", "vcard"].contains(file.fileExtension) { return true }
+        if VCardImporter.cannotStartWithBegin(prefix) { return false }
         let head = String(decoding: prefix.prefix(512), as: UTF8.self)
             .trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}")))
         return head.uppercased().hasPrefix("BEGIN:VCARD")
+    }
+
+    /// A quick "no" for `accepts` (most files: notes, calendars): the first byte after ASCII
+    /// white space is an ASCII byte other than `b`/`B`. Trimming stops at it and upper-casing
+    /// maps it to itself or its ASCII capital, so the text cannot start with "BEGIN:VCARD".
+    /// Anything else (non-ASCII first, all white space) takes the full check.
+    static func cannotStartWithBegin(_ prefix: Data) -> Bool {
+        guard let first = prefix.prefix(512).first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }) else { return false }
+        return first < 0x80 && first | 0x20 != UInt8(ascii: "b")
     }
 
     public func read(_ data: Data, file: ImportFile, options: ImportOptions) -> ImportResult {
