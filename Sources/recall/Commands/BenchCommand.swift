@@ -74,7 +74,11 @@ struct BenchCommand: RecallCommand {
         var samples: [Double] = []
         for _ in 0..<max(1, count ?? repeats) { samples.append(try Self.time(body)) }
         samples.sort()
-        result[name + "_ms"] = samples[samples.count / 2]
+        // Spelled out with types: the one-line `result[name + "_ms"] = samples[samples.count / 2]`
+        // type-checked to an overload that stored nothing, so every median was missing from the JSON.
+        let median: Double = samples[samples.count / 2]
+        let key: String = name + "_ms"
+        result[key] = median
         result[name + "_min_ms"] = samples[0]
     }
 
