@@ -16,6 +16,17 @@ public struct FullTextQuery: Sendable, Hashable {
         }
     }
 
+    private init(terms: [String]) { self.terms = terms }
+
+    /// The query without the terms found in at least half of the `total` chunks, or the whole query
+    /// when every term is that common. FTS5's BM25 gives such a term its floor IDF (1e-6, where
+    /// `ln((N − n + 0.5)/(n + 0.5))` is not positive), so it moves no score by more than a few
+    /// millionths, yet matching it costs a BM25 evaluation of nearly every row.
+    public func withoutUbiquitousTerms(counts: [String: Int], total: Int) -> FullTextQuery {
+        let kept = terms.filter { 2 * (counts[$0] ?? 0) < total }
+        return kept.isEmpty ? self : FullTextQuery(terms: kept)
+    }
+
     /// `"a" OR "b" OR …`, or empty when no term survives.
     public var expression: String {
         terms.map { "\"\($0)\"" }.joined(separator: " OR ")

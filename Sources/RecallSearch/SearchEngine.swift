@@ -54,12 +54,19 @@ public struct SearchEngine: Sendable {
             PhaseTrace.mark("rescore")
         }
         var lexical: [(Int64, Double)] = []
+        var frequencies: (total: Int, counts: [String: Int]) = (0, [:])
         if request.ranking != .vector {
-            lexical = try store.fullTextMatches(query.expression, chunkIDs: allowed, limit: candidatePool)
+            frequencies = try store.termDocumentCounts(query.terms, pastHalf: true)
+            PhaseTrace.mark("term-counts")
+            let matched = query.withoutUbiquitousTerms(counts: frequencies.counts, total: frequencies.total)
+            lexical = try store.fullTextMatches(matched.expression, chunkIDs: allowed, limit: candidatePool)
             PhaseTrace.mark("bm25 (\(lexical.count))")
         }
         let weight = Self.vectorWeight(for: try await embedder.fingerprint)
-        let fused = try fuse(vector: vector, lexical: lexical, query: query, request: request, vectorWeight: weight)
+        let coverage = TermCoverage(
+            terms: query.terms, total: frequencies.total,
+            counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) })
+        let fused = try fuse(vector: vector, lexical: lexical, coverage: coverage, request: request, vectorWeight: weight)
         PhaseTrace.mark("fuse")
         defer { PhaseTrace.mark("group") }
         return group(fused, request: request)
@@ -70,17 +77,14 @@ public struct SearchEngine: Sendable {
     /// carries ``SearchRequest/requiredCoverage`` of the query's IDF weight. Without one the search is
     /// empty; with one, every chunk either ranking retrieved is ranked by its fused score.
     func fuse(
-        vector: [(Int64, Double)], lexical: [(Int64, Double)], query: FullTextQuery, request: SearchRequest, vectorWeight vw: Double
+        vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, request: SearchRequest,
+        vectorWeight vw: Double
     ) throws -> [ScoredChunk] {
         var entries: [Int64: (v: (Int, Double)?, l: (Int, Double)?)] = [:]
         for (rank, item) in vector.enumerated() { entries[item.0, default: (nil, nil)].v = (rank + 1, item.1) }
         for (rank, item) in lexical.enumerated() { entries[item.0, default: (nil, nil)].l = (rank + 1, item.1) }
         let records = try store.chunkRecords(entries.keys.sorted())
         PhaseTrace.mark("chunk-records (\(records.count))")
-        // Term frequencies only matter for lexical matches: a vector-only search skips the lookups.
-        let frequencies = lexical.isEmpty ? (total: 0, counts: [:]) : try store.termDocumentCounts(query.terms)
-        PhaseTrace.mark("term-counts")
-        let coverage = TermCoverage(terms: query.terms, total: frequencies.total, counts: frequencies.counts)
         let fusion = ScoreFusion(
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
         var answered = false
@@ -191,6 +195,9 @@ public struct SearchEngine: Sendable {
 struct TermCoverage {
     let terms: [String]
     let weights: [Double]
+    /// Document frequencies count up to this many chunks: past it, a term's weight is already small,
+    /// and the answerability gate was measured with this cap.
+    static let countCap = 10_000
 
     /// IDF weights from document frequencies over `total` chunks.
     init(terms: [String], total: Int, counts: [String: Int]) {

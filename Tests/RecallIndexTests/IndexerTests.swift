@@ -103,4 +103,22 @@ struct PlainTextImporter: FormatImporter {
         let august = try await engine.search(SearchRequest(text: "", filter: SourceFilter(from: CalendarDay("2026-08-01"), to: CalendarDay("2026-09-01"))))
         #expect(august.count == 3)
     }
+
+    /// A word in every chunk (BM25 weighs it at FTS5's floor) is left out of the full-text match:
+    /// the ranking is the same as without it, and chunks that only share that word are not listed.
+    @Test func ubiquitousWordsDoNotChangeTheRanking() async throws {
+        for n in 0..<12 {
+            let topic = n < 2 ? "the vendor contract renewal" : "the garden orchard \(n)"
+            try folder.write("Weekly sync \(n)\n\nSync notes: we went over \(topic) today.", to: "notes/n\(n).txt")
+        }
+        _ = try await index()
+        let engine = SearchEngine(store: store, embedder: try IDFMaintenance().embedder(for: store))
+        var withWord = SearchRequest(text: "sync vendor contract", limit: 20, ranking: .lexical)
+        withWord.groupBySource = true
+        let plain = SearchRequest(text: "vendor contract", limit: 20, ranking: .lexical)
+        let a = try await engine.search(withWord).map(\.sourceID)
+        let b = try await engine.search(plain).map(\.sourceID)
+        #expect(Set(a.prefix(2)) == ["note:n0.txt", "note:n1.txt"])
+        #expect(a == b, "\(a) vs \(b)")
+    }
 }

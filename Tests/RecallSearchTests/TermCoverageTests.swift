@@ -24,4 +24,18 @@ struct TermCoverageTests {
         #expect(SearchEngine.vectorWeight(for: .init(provider: "hashed", model: "m", dimension: 512)) == 0.3)
         #expect(SearchEngine.vectorWeight(for: .init(provider: "openai", model: "m", dimension: 384)) == 1)
     }
+
+    /// Terms in at least half the chunks leave the BM25 expression (FTS5 weighs them at its floor
+    /// IDF); when every term is that common, the query stays whole.
+    @Test(arguments: [
+        (["budget": 10, "meeting": 600], 1000, "\"budget\""),
+        (["budget": 10, "meeting": 500], 1000, "\"budget\""),  // exactly half: ln(1) = 0, the floor
+        (["budget": 10, "meeting": 499], 1000, "\"budget\" OR \"meeting\""),
+        (["budget": 900, "meeting": 999], 1000, "\"budget\" OR \"meeting\""),
+        ([:], 0, "\"budget\" OR \"meeting\""),
+    ] as [([String: Int], Int, String)])
+    func ubiquitousTermsLeaveTheExpression(counts: [String: Int], total: Int, expected: String) {
+        let query = FullTextQuery("budget meeting").withoutUbiquitousTerms(counts: counts, total: total)
+        #expect(query.expression == expected)
+    }
 }
