@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
-swift build -c release --product recall >&2
+swift build -c release --product recall --static-swift-stdlib >&2
 recall="$(swift build -c release --show-bin-path)/recall"
 db="$(mktemp -d)/recall.sqlite"
 echo "+ recall index Fixtures/demo" >&2

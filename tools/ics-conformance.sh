@@ -15,7 +15,7 @@ while [ $# -gt 0 ]; do
 done
 if [ ! -d "$SHARED/data/ics" ]; then echo "no $SHARED/data/ics: nothing to check"; exit 0; fi
 if [ ! -x "$PY" ]; then echo "oracle venv missing: python3 -m venv .venv-oracles && .venv-oracles/bin/pip install icalendar recurring-ical-events x-wr-timezone vobject"; exit 1; fi
-if [ $BUILD = 1 ]; then swift build -c release --product recall >/dev/null || { echo "build failed"; exit 1; }; fi
+if [ $BUILD = 1 ]; then swift build -c release --product recall --static-swift-stdlib >/dev/null || { echo "build failed"; exit 1; }; fi
 BIN=$(swift build -c release --show-bin-path)/recall
 if ! "$BIN" ics-expand --help 2>&1 | grep -q "ics-expand"; then
   echo "$BIN has no ics-expand subcommand: register ICSExpandCommand in Sources/recall/main.swift"; exit 1

@@ -21,7 +21,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 mkdir -p "$WORK"
-(cd "$ROOT" && swift build -c release --product recall >&2)
+(cd "$ROOT" && swift build -c release --product recall --static-swift-stdlib >&2)
 cp "$ROOT/.build/release/recall" "$WORK/recall"  # a rebuild during the run cannot change the binary
 RECALL="$WORK/recall"
 gcc -O3 -march=native -pthread -o "$WORK/membw" "$ROOT/tools/bench/membw.c"

@@ -48,7 +48,7 @@ def inputs():
 
 
 def build():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "recall"], cwd=ROOT, check=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "recall", "--static-swift-stdlib"], cwd=ROOT, check=True)
     return os.path.join(ROOT, ".build", "release", "recall")
 
 
