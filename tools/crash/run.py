@@ -160,7 +160,7 @@ def check_search(binary, db, rng):
         return []
     query, ids = probe_words(db, rng)
     proc = subprocess.run(
-        [binary, "search", "--db", db, "--format", "ids", "-n", "20", query or "meeting notes"],
+        [binary, "search", "--db", db, "--format", "ids", "-n", "20", "--no-understanding", query or "meeting notes"],
         capture_output=True, text=True, timeout=120)
     problems = []
     if "locked" in proc.stderr.lower():
