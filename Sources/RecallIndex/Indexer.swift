@@ -218,12 +218,11 @@ public struct Indexer: Sendable {
         }
         var dimension = vectors.first?.count ?? 0
         if dimension == 0 { dimension = try await embedder.fingerprint.dimension }
+        // Files that lost an id to a later file are re-read next time, to take it back if that file
+        // goes; their stamps go in the same transaction as the batch that took the id.
         _ = try store.apply(
             upserts: state.upserts, deletions: state.deletions, stamps: state.newStamps,
-            counters: state.counters, dimension: dimension)
-        // Files that lost an id to a later file are re-read next time, to take it back if that file goes.
-        let forget = state.vanishedFiles + state.unstamped.sorted()
-        if !forget.isEmpty { try store.forgetFiles(forget) }
+            counters: state.counters, forgetting: state.vanishedFiles + state.unstamped.sorted(), dimension: dimension)
         state.summary.chunks += texts.count
         state.resetBatch()
     }

@@ -84,10 +84,13 @@ extension RecallStore {
     }
 
     /// Applies one batch in one transaction: deletions, upserts (replacing older versions),
-    /// file stamps and per-origin counters; keeps document frequencies and the generation current.
+    /// file stamps and per-origin counters, then forgets the stamps and counters of `forgetting`
+    /// (vanished files, and files that lost an id to another file and must be re-read); keeps
+    /// document frequencies and the generation current. One transaction, so a kill can never leave
+    /// a file stamped after the batch that took its source away.
     public func apply(
         upserts: [StoredSource], deletions: [SourceID], stamps: [FileStamp] = [],
-        counters: [String: [String: Int]] = [:], dimension: Int
+        counters: [String: [String: Int]] = [:], forgetting: [String] = [], dimension: Int
     ) throws -> WriteSummary {
         try write { db in
             var summary = WriteSummary()
@@ -118,6 +121,7 @@ extension RecallStore {
                         arguments: [origin, name, value])
                 }
             }
+            for path in forgetting { try Self.forgetFile(db, path) }
             try StoreWriter.setMeta(db, "idf.frequencies", frequencies.encoded)
             if summary != WriteSummary() || !stamps.isEmpty { try StoreWriter.bumpGeneration(db) }
             return summary
@@ -127,11 +131,13 @@ extension RecallStore {
     /// Removes the file stamp and counters of origins that no longer exist.
     public func forgetFiles(_ paths: [String]) throws {
         try write { db in
-            for path in paths {
-                try db.execute(sql: "DELETE FROM files WHERE path = ?", arguments: [path])
-                try db.execute(sql: "DELETE FROM origin_counters WHERE origin = ?", arguments: [path])
-            }
+            for path in paths { try Self.forgetFile(db, path) }
         }
+    }
+
+    private static func forgetFile(_ db: Database, _ path: String) throws {
+        try db.execute(sql: "DELETE FROM files WHERE path = ?", arguments: [path])
+        try db.execute(sql: "DELETE FROM origin_counters WHERE origin = ?", arguments: [path])
     }
 
     /// Live document frequencies of the stored vectors.

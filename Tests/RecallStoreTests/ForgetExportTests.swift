@@ -50,6 +50,25 @@ import Testing
         #expect(try store.documentFrequencies(dimension: 3).frequencies == [0, 0, 0])
     }
 
+    /// A file that lost its source to another file in this batch loses its stamp in the same
+    /// transaction (a kill between two commits used to leave it stamped, so it was never re-read).
+    @Test func stampsForgottenInTheBatchThatTookTheSource() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Self.populated(folder)
+        let loser = FileStamp(path: "/tmp/a.ics", size: 1, modified: 1, hash: "a")
+        let winner = FileStamp(path: "/tmp/b.ics", size: 1, modified: 1, hash: "b")
+        _ = try store.apply(upserts: [], deletions: [], stamps: [loser], counters: [loser.path: ["events": 1]], dimension: 3)
+        let before = try store.generation()
+        _ = try store.apply(
+            upserts: [], deletions: [], stamps: [winner], counters: [winner.path: ["events": 1]],
+            forgetting: [loser.path], dimension: 3)
+        #expect(try store.fileStamps().keys.sorted() == [winner.path])
+        #expect(try store.generation() == before + 1, "one commit")
+        // Stamped and forgotten in one batch: forgetting wins, as when the two files share a batch.
+        _ = try store.apply(upserts: [], deletions: [], stamps: [loser], forgetting: [loser.path], dimension: 3)
+        #expect(try store.fileStamps().keys.sorted() == [winner.path])
+    }
+
     @Test func exportListsEverySourceWithChunksInIDOrder() throws {
         let folder = try TemporaryDirectory()
         let store = try Self.populated(folder)
