@@ -92,7 +92,7 @@ public struct Indexer: Sendable {
             let size = status?.size ?? -1
             let modified = status?.modified ?? 0
             if let old = state.stamps[origin], old.size == size, old.modified == modified, old.hash.hasSuffix(salt.fnvHex) {
-                try countUnchanged(origin: origin, state: &state)
+                countUnchanged(origin: origin, state: &state)
                 return
             }
             if size > maxFileBytes {
@@ -111,7 +111,7 @@ public struct Indexer: Sendable {
             if let old = state.stamps[origin], old.hash == stamp?.hash {
                 state.stamps[origin] = stamp
                 state.newStamps.append(stamp!)  // set just above
-                try countUnchanged(origin: origin, state: &state)
+                countUnchanged(origin: origin, state: &state)
                 return
             }
         } else {
@@ -173,7 +173,7 @@ public struct Indexer: Sendable {
 
     /// Counts an unchanged file; its sources are counted by kind at the next flush, in one query
     /// for all such files (the store does not change before then, so the counts are the same).
-    private func countUnchanged(origin: String, state: inout IndexRun) throws {
+    private func countUnchanged(origin: String, state: inout IndexRun) {
         state.summary.unchangedFiles += 1
         state.unchangedOrigins.append(origin)
     }

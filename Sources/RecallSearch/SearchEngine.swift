@@ -56,7 +56,7 @@ public struct SearchEngine: Sendable {
         var lexical: [(Int64, Double)] = []
         var frequencies: (total: Int, counts: [String: Int]) = (0, [:])
         if request.ranking != .vector {
-            frequencies = try store.termDocumentCounts(query.terms, pastHalf: true)
+            frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap)
             PhaseTrace.mark("term-counts")
             let matched = query.withoutUbiquitousTerms(counts: frequencies.counts, total: frequencies.total)
             lexical = try store.fullTextMatches(matched.expression, chunkIDs: allowed, limit: candidatePool)

@@ -87,16 +87,13 @@ extension RecallStore {
 
     /// How many chunks contain each term (as FTS5 matches it, stemmed), and how many chunks there
     /// are: the document frequencies behind BM25's IDF. Terms are quoted, never interpreted.
-    /// Counts stop at `cap` — or, with `pastHalf`, just past half the chunks when that is more, which
-    /// is enough to tell the terms BM25 weighs at its floor — so a very common term costs a bounded
-    /// scan of its posting list.
-    public func termDocumentCounts(
-        _ terms: [String], cap: Int = 10_000, pastHalf: Bool = false
-    ) throws -> (total: Int, counts: [String: Int]) {
+    /// Counts stop at `cap`, or just past half the chunks when that is more (enough to tell the
+    /// terms BM25 weighs at its floor), so a very common term costs a bounded scan of its posting list.
+    public func termDocumentCounts(_ terms: [String], cap: Int) throws -> (total: Int, counts: [String: Int]) {
         try read { db in
             // The largest rowid approximates the chunk count in O(log n); IDF needs no more.
             let total = try Int.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM chunks") ?? 0
-            let cap = pastHalf ? max(cap, total / 2 + 1) : cap
+            let cap = max(cap, total / 2 + 1)
             var counts: [String: Int] = [:]
             for term in terms {
                 let quoted = "\"" + term.replacingOccurrences(of: "\"", with: "") + "\""
