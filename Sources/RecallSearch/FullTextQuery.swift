@@ -1,4 +1,5 @@
 import RecallCore
+import RecallStore
 
 /// Turns untrusted query text into a valid FTS5 expression at the edge.
 ///
@@ -28,9 +29,7 @@ public struct FullTextQuery: Sendable, Hashable {
     }
 
     /// `"a" OR "b" OR …`, or empty when no term survives.
-    public var expression: String {
-        terms.map { "\"\($0)\"" }.joined(separator: " OR ")
-    }
+    public var expression: String { RecallStore.fullTextExpression(terms) }
 }
 
 /// Words that carry no topic in a question.

@@ -13,6 +13,9 @@ public struct SearchEngine: Sendable {
     /// and rescore them exactly from SQLite; false scores every allowed chunk from SQLite.
     /// Both give the same ranking (see ``FastVectorSearch``).
     public var useVectorFile = true
+    /// Whether BM25 may come from the derived term file (``RecallStore/currentTermFile()``); the
+    /// scores are FTS5's either way.
+    public var useTermFile = true
 
     public init(store: RecallStore, embedder: any Embedder) {
         self.store = store
@@ -56,10 +59,12 @@ public struct SearchEngine: Sendable {
         var lexical: [(Int64, Double)] = []
         var frequencies: (total: Int, counts: [String: Int]) = (0, [:])
         if request.ranking != .vector {
-            frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap)
+            let termFile = useTermFile ? try store.currentTermFile() : nil
+            PhaseTrace.mark("open-term-file (\(termFile == nil ? "none" : "current"))")
+            frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap, termFile: termFile)
             PhaseTrace.mark("term-counts")
             let matched = query.withoutUbiquitousTerms(counts: frequencies.counts, total: frequencies.total)
-            lexical = try store.fullTextMatches(matched.expression, chunkIDs: allowed, limit: candidatePool)
+            lexical = try store.fullTextMatches(terms: matched.terms, chunkIDs: allowed, limit: candidatePool, termFile: termFile)
             PhaseTrace.mark("bm25 (\(lexical.count))")
         }
         let weight = Self.vectorWeight(for: try await embedder.fingerprint)
@@ -192,12 +197,12 @@ public struct SearchEngine: Sendable {
 /// The share of a query's weight present in a text (prefix-stemmed, so "budgets" matches
 /// "budget"). Each term weighs its BM25 IDF, `ln(1 + (N − df + 0.5) / (df + 0.5))`, so missing
 /// a rare word ("kubernetes") costs far more than missing a common one ("meeting").
-struct TermCoverage {
+public struct TermCoverage: Sendable {
     let terms: [String]
     let weights: [Double]
     /// Document frequencies count up to this many chunks: past it, a term's weight is already small,
     /// and the answerability gate was measured with this cap.
-    static let countCap = 10_000
+    public static let countCap = 10_000
 
     /// IDF weights from document frequencies over `total` chunks.
     init(terms: [String], total: Int, counts: [String: Int]) {

@@ -71,6 +71,7 @@ extension RecallStore {
         findings.append(walFinding())
         findings.append(modesFinding())
         findings += try derivedFindings(dimension: dimension)
+        findings += try termFileFindings()
         return findings
     }
 
@@ -178,7 +179,7 @@ extension RecallStore {
 
     /// The database and its -wal/-shm with group or other permission bits.
     var looseFiles: [(String, Int)] {
-        [path, path + "-wal", path + "-shm", derivedVectorFilePath].compactMap { file in
+        [path, path + "-wal", path + "-shm", derivedVectorFilePath, termFilePath].compactMap { file in
             guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int else { return nil }
             return mode & 0o077 != 0 ? ((file as NSString).lastPathComponent, mode) : nil
         }
@@ -293,6 +294,7 @@ extension RecallStore {
         if !derived.isEmpty {
             for file in derivedTemporaryFiles + [derivedVectorFilePath] where unlink(file) == 0 { result.derivedRemoved += 1 }
         }
+        result.derivedRemoved += try removeStaleTermFiles()
         return result
     }
 }

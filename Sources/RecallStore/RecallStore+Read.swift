@@ -62,49 +62,6 @@ extension RecallStore {
         }
     }
 
-    /// BM25 matches of an FTS5 expression (build it with `FullTextQuery`), best first, as
-    /// (chunk id, score) where a higher score is better; restricted to `chunkIDs` when given.
-    public func fullTextMatches(_ expression: String, chunkIDs: [Int64]?, limit: Int) throws -> [(Int64, Double)] {
-        guard !expression.isEmpty else { return [] }
-        return try read { db in
-            let rows: [Row]
-            if let chunkIDs {
-                // The allowed ids travel as one JSON array (no per-id statements, no writes in a read);
-                // `+rowid` keeps SQLite from running one FTS query per allowed id.
-                let list = "[" + chunkIDs.map(String.init).joined(separator: ",") + "]"
-                rows = try Row.fetchAll(
-                    db,
-                    sql: "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?)) ORDER BY r LIMIT ?",
-                    arguments: [expression, list, limit])
-            } else {
-                rows = try Row.fetchAll(
-                    db, sql: "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY r LIMIT ?",
-                    arguments: [expression, limit])
-            }
-            return rows.map { ($0[0], -($0[1] as Double)) }
-        }
-    }
-
-    /// How many chunks contain each term (as FTS5 matches it, stemmed), and how many chunks there
-    /// are: the document frequencies behind BM25's IDF. Terms are quoted, never interpreted.
-    /// Counts stop at `cap`, or just past half the chunks when that is more (enough to tell the
-    /// terms BM25 weighs at its floor), so a very common term costs a bounded scan of its posting list.
-    public func termDocumentCounts(_ terms: [String], cap: Int) throws -> (total: Int, counts: [String: Int]) {
-        try read { db in
-            // The largest rowid approximates the chunk count in O(log n); IDF needs no more.
-            let total = try Int.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM chunks") ?? 0
-            let cap = max(cap, total / 2 + 1)
-            var counts: [String: Int] = [:]
-            for term in terms {
-                let quoted = "\"" + term.replacingOccurrences(of: "\"", with: "") + "\""
-                counts[term] = try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM (SELECT 1 FROM chunk_fts WHERE chunk_fts MATCH ? LIMIT ?)",
-                    arguments: [quoted, cap]) ?? 0
-            }
-            return (total, counts)
-        }
-    }
-
     /// Chunks with their sources' metadata and people names, in the order of `ids`.
     public func chunkRecords(_ ids: [Int64]) throws -> [ChunkRecord] {
         guard !ids.isEmpty else { return [] }

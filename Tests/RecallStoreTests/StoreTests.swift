@@ -42,7 +42,7 @@ import Testing
         let removed = try store.apply(upserts: [], deletions: ["note:a", "note:missing"], dimension: 2)
         #expect(removed.removed == 1)
         #expect(try store.vectors(chunkIDs: nil, dimension: 2).count == 0)
-        #expect(try store.fullTextMatches("\"hello\"", chunkIDs: nil, limit: 5).isEmpty)
+        #expect(try store.fullTextMatches(terms: ["hello"], chunkIDs: nil, limit: 5).isEmpty)
     }
 
     @Test func databaseFileIsPrivate() throws {

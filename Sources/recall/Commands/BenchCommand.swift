@@ -7,7 +7,8 @@ import RecallStore
 /// `recall bench` (hidden): in-process timings of the vector scan for `tools/bench/run.sh`.
 ///
 /// Prints one JSON object: medians in milliseconds of the Float32 scan, candidate selection,
-/// exact rescoring, the SQLite-only scorer, a date-window filtered scan, and the vector-file rebuild.
+/// exact rescoring, the SQLite-only scorer, a date-window filtered scan, the vector-file rebuild,
+/// and BM25 from FTS5 against the term file.
 struct BenchCommand: RecallCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Time the vector scan (for tools/bench).", shouldDisplay: false)
@@ -63,9 +64,33 @@ struct BenchCommand: RecallCommand {
                 _ = VectorScorer.topK(VectorScorer.scores(vector, matrix), k: k)
             }
         }
+        try measureLexical(database, into: &result)
         let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
         FileHandle.standardOutput.write(json + Data("\n".utf8))
         return 0
+    }
+
+    /// BM25 top-`k` from FTS5's `bm25()` and from the term file, and whether they are identical
+    /// (same ids, same scores to the bit); the terms are the search's (ubiquitous ones left out).
+    private func measureLexical(_ database: RecallStore, into result: inout [String: Double]) throws {
+        if rebuild { result["term_rebuild_ms"] = try Self.time { _ = try database.rebuildTermFile() } }
+        guard let termFile = try database.currentTermFile() else { throw RecallError(.io, "no usable term file beside \(database.path)") }
+        let query = FullTextQuery(self.query)
+        let counts = try database.termDocumentCounts(query.terms, cap: TermCoverage.countCap)
+        let terms = query.withoutUbiquitousTerms(counts: counts.counts, total: counts.total).terms
+        try measure("term_open", into: &result) { _ = try TermFile(path: database.termFilePath) }
+        try measure("bm25_fts5", into: &result, count: min(repeats, 5)) {
+            _ = try database.fullTextMatches(terms: terms, chunkIDs: nil, limit: k)
+        }
+        try measure("bm25_termfile", into: &result) {
+            _ = try database.fullTextMatches(terms: terms, chunkIDs: nil, limit: k, termFile: termFile)
+        }
+        let fts5 = try database.fullTextMatches(terms: terms, chunkIDs: nil, limit: k)
+        let mirrored = try database.fullTextMatches(terms: terms, chunkIDs: nil, limit: k, termFile: termFile)
+        var same = fts5.count == mirrored.count
+        for (a, b) in zip(fts5, mirrored) where a.0 != b.0 || a.1.bitPattern != b.1.bitPattern { same = false }
+        result["bm25_matches"] = Double(fts5.count)
+        result["bm25_identical"] = same ? 1 : 0
     }
 
     /// Records the median and the minimum of `count` (default `repeats`) timings as `NAME_ms`

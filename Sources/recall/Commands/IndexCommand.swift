@@ -108,6 +108,7 @@ struct IndexCommand: RecallCommand {
         let changed = !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed
         if changed, let dimension = try? await embedder.fingerprint.dimension {
             _ = try? database.rebuildVectorFile(dimension: dimension)  // derived; searches rebuild it if this fails
+            _ = try? database.rebuildTermFile()  // derived, like the vector file
         }
         summary.skippedFiles += missing.count
         for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }

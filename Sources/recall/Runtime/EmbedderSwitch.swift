@@ -17,6 +17,7 @@ struct EmbedderSwitch {
     func run(_ settings: EmbedderSettings) async throws -> EmbedderFingerprint {
         let fingerprint = settings.provider == "hashed" ? try await toHashed() : try await toRemote(settings)
         _ = try? store.rebuildVectorFile(dimension: fingerprint.dimension)  // derived: rebuilt on demand otherwise
+        _ = try? store.rebuildTermFile()  // the switch moved the generation on
         return fingerprint
     }
 

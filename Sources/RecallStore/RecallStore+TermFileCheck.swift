@@ -1,0 +1,50 @@
+import Foundation
+import RecallCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `doctor` for the derived term file: stale, damaged or left over from an interrupted rebuild.
+extension RecallStore {
+    /// Leftover temporary files of interrupted term-file rebuilds.
+    var termFileTemporaryFiles: [String] {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (termFilePath as NSString).lastPathComponent + ".tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// One finding for the term file (and one for leftovers, when there are any).
+    func termFileFindings() throws -> [StoreFinding] {
+        var findings: [StoreFinding] = []
+        let temporary = termFileTemporaryFiles
+        if !temporary.isEmpty {
+            findings.append(StoreFinding(
+                "derived", .stale, "\(temporary.count) leftover temporary term file(s) from an interrupted rebuild",
+                repair: "`recall doctor --repair` removes them", repairable: true))
+        }
+        let generation = try generation()
+        do {
+            let file = try TermFile(path: termFilePath, expectedGeneration: generation)
+            let intact = file.verify()
+            findings.append(intact
+                ? StoreFinding("derived", .ok, "the term file matches generation \(generation)")
+                : StoreFinding(
+                    "derived", .stale, "the term file's postings fail their checksum",
+                    repair: "`recall doctor --repair` removes it; it is rebuilt on the next search", repairable: true))
+        } catch .missing {
+            findings.append(StoreFinding("derived", .ok, "no term file (BM25 comes from FTS5, or it is built on demand)"))
+        } catch {
+            findings.append(StoreFinding(
+                "derived", .stale, "the term file is unusable (\(error)); searches ignore it",
+                repair: "`recall doctor --repair` removes it; it is rebuilt on the next search", repairable: true))
+        }
+        return findings
+    }
+
+    /// Removes a stale or damaged term file and leftovers; returns how many files went.
+    func removeStaleTermFiles() throws -> Int {
+        guard try termFileFindings().contains(where: { $0.severity == .stale }) else { return 0 }
+        return (termFileTemporaryFiles + [termFilePath]).filter { unlink($0) == 0 }.count
+    }
+}

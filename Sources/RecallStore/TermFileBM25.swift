@@ -1,0 +1,104 @@
+import Foundation
+
+/// BM25 over a ``TermFile``, computed as FTS5's `bm25()` computes it, operation for operation, so
+/// the scores are the same doubles: `idf = ln((N − n + 0.5)/(n + 0.5))` floored at 1e-6, k1 = 1.2,
+/// b = 0.75, avgdl = all tokens / N, and each document's phrase contributions added in query order.
+/// Only the postings of the query's terms are read: no per-row position decoding, no per-row
+/// document-size lookup in SQLite.
+struct TermFileBM25 {
+    let file: TermFile
+
+    /// The best `limit` documents for `phrases` (one posting range per query term, in query order),
+    /// restricted to `allowed` chunk ids when given: (chunk id, score), score descending, then
+    /// chunk id ascending.
+    func top(_ phrases: [Range<Int>], allowed: [Int64]?, limit: Int) -> [(Int64, Double)] {
+        let count = file.header.documentCount
+        guard count > 0, limit > 0 else { return [] }
+        let mask = allowed.map(admitted)
+        var scores = [Double](repeating: 0, count: count)
+        var touched: [Int32] = []
+        let documents = file.postingDocuments
+        let frequencies = file.frequencies
+        let lengths = file.lengths
+        let avgdl = Double(file.header.totalTokens) / Double(count)
+        let k1 = 1.2
+        let b = 0.75
+        for range in phrases where !range.isEmpty {
+            var idf = log((Double(count - range.count) + 0.5) / (Double(range.count) + 0.5))
+            if idf <= 0.0 { idf = 1e-6 }
+            for posting in range {
+                let document = Int(documents[posting])
+                guard document < count, mask?[document] ?? true else { continue }
+                let frequency = Double(frequencies[posting])
+                let length = Double(lengths[document])
+                if scores[document] == 0 { touched.append(Int32(document)) }
+                scores[document] += idf * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / avgdl)))
+            }
+        }
+        var best = BoundedBest(limit: limit)
+        let ids = file.documentIDs
+        for document in touched { best.offer(score: scores[Int(document)], id: ids[Int(document)]) }
+        return best.sorted()
+    }
+
+    /// Which documents the allowed chunk ids name.
+    private func admitted(_ allowed: [Int64]) -> [Bool] {
+        var mask = [Bool](repeating: false, count: file.header.documentCount)
+        for id in allowed {
+            if let index = file.index(of: id) { mask[index] = true }
+        }
+        return mask
+    }
+}
+
+/// The best `limit` (score, id) pairs seen, by score descending then id ascending: a binary heap
+/// whose root is the worst kept pair.
+struct BoundedBest {
+    let limit: Int
+    private var heap: [(score: Double, id: Int64)] = []
+
+    init(limit: Int) {
+        self.limit = limit
+        heap.reserveCapacity(limit)
+    }
+
+    /// True when `a` ranks below `b`.
+    private static func worse(_ a: (score: Double, id: Int64), _ b: (score: Double, id: Int64)) -> Bool {
+        a.score < b.score || (a.score == b.score && a.id > b.id)
+    }
+
+    mutating func offer(score: Double, id: Int64) {
+        let item = (score: score, id: id)
+        if heap.count < limit {
+            heap.append(item)
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard Self.worse(heap[child], heap[parent]) else { break }
+                heap.swapAt(child, parent)
+                child = parent
+            }
+        } else if let root = heap.first, Self.worse(root, item) {
+            heap[0] = item
+            siftDown()
+        }
+    }
+
+    private mutating func siftDown() {
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { return }
+            var worst = left
+            if left + 1 < heap.count, Self.worse(heap[left + 1], heap[left]) { worst = left + 1 }
+            guard Self.worse(heap[worst], heap[parent]) else { return }
+            heap.swapAt(worst, parent)
+            parent = worst
+        }
+    }
+
+    /// Best first.
+    func sorted() -> [(Int64, Double)] {
+        heap.sorted { Self.worse($1, $0) }.map { ($0.id, $0.score) }
+    }
+}

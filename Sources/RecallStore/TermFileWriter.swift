@@ -1,0 +1,133 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import RecallCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension RecallStore {
+    /// Where the derived term file of this database lives.
+    public var termFilePath: String { path + ".terms" }
+
+    /// The term file when it exists, is intact and matches the current generation.
+    public func openTermFile() throws -> TermFile? {
+        let generation = try generation()
+        return try? TermFile(path: termFilePath, expectedGeneration: generation)
+    }
+
+    /// The current term file, rebuilding it first when it is missing, stale or damaged and the folder
+    /// is writable; nil when it cannot be used (BM25 then comes from FTS5's `bm25()`).
+    public func currentTermFile() throws -> TermFile? {
+        if let file = try openTermFile() { return file }
+        let folder = (termFilePath as NSString).deletingLastPathComponent
+        guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else { return nil }
+        guard (try? rebuildTermFile()) != nil else { return nil }
+        return try openTermFile()
+    }
+
+    /// Rewrites the term file from FTS5 in one read transaction (postings and generation agree),
+    /// writing a temporary file renamed over the old one. Throws when FTS5's data cannot be mirrored
+    /// exactly (a term repeated more than 65,535 times in one chunk, or sizes that disagree).
+    @discardableResult
+    public func rebuildTermFile() throws -> TermFile.Header {
+        let target = termFilePath
+        let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw RecallError(.io, "cannot write \(temporary)") }
+        // Term frequencies follow the posting documents, whose count is known only at the end.
+        let side = open(temporary + "-f", O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
+        var closed = false
+        defer {
+            if !closed { close(fd) }
+            if side >= 0 { close(side) }
+            unlink(temporary)
+            unlink(temporary + "-f")
+        }
+        guard side >= 0 else { throw RecallError(.io, "cannot write \(temporary)-f") }
+        let header = try read { db in
+            try TermFileStream(main: FileSink(fd: fd, what: "the term file"), side: FileSink(fd: side, what: "the term file"))
+                .write(db)
+        }
+        closed = true
+        guard close(fd) == 0, rename(temporary, target) == 0 else { throw RecallError(.io, "cannot write \(target)") }
+        return header
+    }
+}
+
+/// Streams FTS5's postings into the ``TermFile`` layout.
+private struct TermFileStream {
+    let main: FileSink
+    let side: FileSink
+
+    func write(_ db: Database) throws -> TermFile.Header {
+        let generation = try StoreWriter.generation(db)
+        let documents = try DocumentTable(db)
+        try main.put([UInt8](repeating: 0, count: TermFile.Header.size))
+        try main.put(documents.ids)
+        try main.pad(after: documents.ids.count * 8)
+        try main.put(documents.lengths)
+        try main.pad(after: documents.lengths.count * 4)
+        var postings = PostingAccumulator(main: main, side: side, documents: documents)
+        documents.lengths.withUnsafeBytes { postings.checksum.add($0) }
+        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.recall_fts_instances USING fts5vocab(main, 'chunk_fts', 'instance')")
+        let statement = try db.makeStatement(sql: "SELECT term, doc FROM temp.recall_fts_instances")
+        let raw = statement.sqliteStatement
+        defer { sqlite3_reset(raw) }
+        while true {
+            let code = sqlite3_step(raw)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+            let term = UnsafeRawBufferPointer(start: sqlite3_column_blob(raw, 0), count: Int(sqlite3_column_bytes(raw, 0)))
+            try postings.add(term: term, document: sqlite3_column_int64(raw, 1))
+        }
+        try postings.finish()
+        return try writeDictionary(postings, documents: documents, generation: generation)
+    }
+
+    /// Appends the frequencies, then the dictionary; returns the header written over the first page.
+    private func writeDictionary(_ postings: PostingAccumulator, documents: DocumentTable, generation: Int64) throws -> TermFile.Header {
+        try main.pad(after: postings.count * 4)
+        var checksum = postings.checksum
+        try copyFrequencies(count: postings.count, checksum: &checksum)
+        try main.pad(after: postings.count * 2)
+        try main.put(postings.termOffsets)
+        try main.pad(after: postings.termOffsets.count * 4)
+        try main.put(postings.starts)
+        try main.pad(after: postings.starts.count * 8)
+        try main.put(postings.termBytes)
+        var header = TermFile.Header(
+            generation: generation, documentCount: documents.ids.count, termCount: postings.starts.count - 1,
+            postingCount: postings.count, totalTokens: documents.totalTokens, termBytesCount: postings.termBytes.count)
+        header.postingsChecksum = checksum.value
+        header.structureChecksum = documents.ids.withUnsafeBytes { ids in
+            postings.termOffsets.withUnsafeBytes { offsets in
+                postings.starts.withUnsafeBytes { starts in
+                    postings.termBytes.withUnsafeBytes { bytes in
+                        TermFile.structureChecksum(documentIDs: ids, termOffsets: offsets, postingStarts: starts, termBytes: bytes)
+                    }
+                }
+            }
+        }
+        let encoded = header.encoded()
+        guard pwrite(main.fd, encoded, encoded.count, 0) == encoded.count else { throw RecallError(.io, "cannot write the term file") }
+        return header
+    }
+
+    private func copyFrequencies(count: Int, checksum: inout ChecksumState) throws {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var copied = 0
+        let total = count * 2
+        while copied < total {
+            let wanted = min(buffer.count, total - copied)
+            let got = buffer.withUnsafeMutableBytes { pread(side.fd, $0.baseAddress, wanted, off_t(copied)) }
+            guard got > 0 else { throw RecallError(.io, "cannot read the term file's scratch copy") }
+            copied += got
+            try buffer.withUnsafeBytes { whole in
+                let piece = UnsafeRawBufferPointer(rebasing: whole[0..<got])
+                checksum.add(piece)
+                try main.put(piece)
+            }
+        }
+    }
+}
