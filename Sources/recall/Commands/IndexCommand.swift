@@ -104,11 +104,15 @@ struct IndexCommand: RecallCommand {
             read: { data, file in Self.read(data, file: file, options: options, title: file.path == "-" ? title : nil) },
             progress: bar.update, shouldStop: { Interruption.shared.requested != nil })
         bar.finish()
+        PhaseTrace.mark("import (chunk, embed, store)")
         if remote == nil { summary.idfRefreshed = try await maintenance.refreshIfDrifted(database) }
+        PhaseTrace.mark("idf-refresh")
         let changed = !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed
         if changed, let dimension = try? await embedder.fingerprint.dimension {
             _ = try? database.rebuildVectorFile(dimension: dimension)  // derived; searches rebuild it if this fails
+            PhaseTrace.mark("vector-file")
             _ = try? database.rebuildTermFile()  // derived, like the vector file
+            PhaseTrace.mark("term-file")
         }
         summary.skippedFiles += missing.count
         for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
