@@ -22,6 +22,9 @@ public final class RecallStore: Sendable {
     public let path: String
     let pool: any DatabaseWriter
 
+    /// The most of the file a read-only connection maps (SQLite's default ceiling, 2 GiB − 64 KiB).
+    static let readerMapSize = 0x7fff_0000
+
     /// Opens (creating with mode 0600 when absent) and migrates the database at `path`.
     public init(path: String, readOnly: Bool = false) throws {
         self.path = path
@@ -43,6 +46,8 @@ public final class RecallStore: Sendable {
         config.foreignKeysEnabled = true
         config.prepareDatabase { db in
             if !readOnly { try db.execute(sql: "PRAGMA page_size = 65536") }
+            // A reader maps the file instead of copying each 64 KiB page it touches into its cache.
+            if readOnly { try db.execute(sql: "PRAGMA mmap_size = \(Self.readerMapSize)") }
         }
         do {
             if readOnly {
