@@ -13,7 +13,6 @@ import RecallStore
 /// dropped by either pass has K rows whose exact scores are strictly higher, so the kept rows
 /// always contain the exact top-K; the caller rescores them in Float64 from the database and cuts to K.
 public enum FastVectorSearch {
-    private static let configure: Void = { openblas_set_num_threads(1) }()
     /// Rows per parallel slice: below two slices' worth, one thread scans everything.
     public static let parallelSlice = 32_768
 
@@ -36,7 +35,7 @@ public enum FastVectorSearch {
 
     /// Float32 dot products of the query with `rows` (all rows when nil), in that order.
     public static func floatScores(_ query: [Double], file: VectorFile, rows: [Int]?) -> [Float] {
-        _ = configure
+        BLASThreads.useCallingThread()
         let q = query.map(Float.init)
         let dimension = file.dimension
         let base = SendablePointer(UnsafeMutablePointer(mutating: file.rows))

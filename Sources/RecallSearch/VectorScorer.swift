@@ -7,11 +7,9 @@ import RecallStore
 /// Measured here: per-row `cblas_ddot` beat `cblas_dgemv`, and a second OpenBLAS thread never
 /// helped a single query, so the scorer pins OpenBLAS to one thread.
 public enum VectorScorer {
-    private static let configure: Void = { openblas_set_num_threads(1) }()
-
     /// Dot products of `query` with every row of `matrix` (cosine, as both sides are unit vectors).
     public static func scores(_ query: [Double], _ matrix: VectorMatrix) -> [Double] {
-        _ = configure
+        BLASThreads.useCallingThread()
         precondition(query.count == matrix.dimension, "query and index dimensions differ")
         let n = Int32(matrix.dimension)
         var result = [Double](repeating: 0, count: matrix.count)

@@ -13,10 +13,17 @@ import Darwin
 ///
 /// WAL mode with a busy timeout: searches read while an import writes, and readers never see
 /// half of a source because every batch of sources commits in one transaction.
+///
+/// A writable store is a `DatabasePool` (one writer, concurrent readers). A read-only store is one
+/// read-only connection (a `DatabaseQueue`): opening a pool costs two connections, and a fresh
+/// `recall search` reads sequentially anyway. A WAL reader still sees every committed write.
 public final class RecallStore: Sendable {
     /// The file's path.
     public let path: String
-    let pool: DatabasePool
+    let pool: any DatabaseWriter
+
+    /// The most of the file a read-only connection maps (SQLite's default ceiling, 2 GiB − 64 KiB).
+    static let readerMapSize = 0x7fff_0000
 
     /// Opens (creating with mode 0600 when absent) and migrates the database at `path`.
     public init(path: String, readOnly: Bool = false) throws {
@@ -39,19 +46,28 @@ public final class RecallStore: Sendable {
         config.foreignKeysEnabled = true
         config.prepareDatabase { db in
             if !readOnly { try db.execute(sql: "PRAGMA page_size = 65536") }
+            // A reader maps the file instead of copying each 64 KiB page it touches into its cache.
+            if readOnly { try db.execute(sql: "PRAGMA mmap_size = \(Self.readerMapSize)") }
         }
         do {
-            pool = try DatabasePool(path: readOnly ? Self.readOnlyOpenPath(path) : path, configuration: config)
+            if readOnly {
+                pool = try DatabaseQueue(path: Self.readOnlyOpenPath(path), configuration: config)
+            } else {
+                pool = try DatabasePool(path: path, configuration: config)
+            }
             PhaseTrace.mark("open-store: connection pool")
             let migrator = StoreSchema.migrator()
-            if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
+            let (superseded, complete) = try pool.read { db in
+                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            }
+            if superseded {
                 throw RecallError(
                     .database, "\(path) was written by a newer version of Recall",
                     hint: "upgrade recall, or index into a new --db")
             }
             if !readOnly {
-                try Self.migrate(pool, with: migrator)
-            } else if try !pool.read({ try migrator.hasCompletedMigrations($0) }) {
+                if !complete { try Self.migrate(pool, with: migrator) }
+            } else if !complete {
                 _ = try RecallStore(path: path)  // an older schema: upgrade it once through a writable open
             }
             PhaseTrace.mark("open-store: schema version checks")
@@ -81,7 +97,7 @@ public final class RecallStore: Sendable {
 
     /// Applies missing migrations. Two processes opening a fresh file at once may both see it
     /// unmigrated; the loser's `CREATE TABLE` fails, and it then finds the winner's schema complete.
-    private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
+    private static func migrate(_ pool: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
         if try pool.read({ try migrator.hasCompletedMigrations($0) }) { return }
         do {
             try migrator.migrate(pool)

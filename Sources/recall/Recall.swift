@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecallCore
+import RecallSearch
 
 /// The `recall` command: configures nothing but its subcommands.
 @main
@@ -25,6 +26,7 @@ struct Recall: AsyncParsableCommand {
     /// Parses with global options (`--db`) accepted before the subcommand too.
     static func main() async {
         PhaseTrace.mark("main")
+        BLASThreads.useCallingThread()
         let arguments = GlobalOptionHoisting.reorder(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot(arguments)

@@ -21,6 +21,15 @@ enum Components {
         return try RecallStore(path: options.path, readOnly: access(options.path, W_OK) != 0)
     }
 
+    /// Opens the index for a search, which never writes to it: one read-only connection. An index
+    /// written by an older Recall is still upgraded once (see ``RecallStore/init(path:readOnly:)``).
+    static func openForSearching(_ options: StoreOptions) throws -> RecallStore {
+        guard FileManager.default.fileExists(atPath: options.path) else {
+            throw RecallError(.notFound, "no index at \(options.path)", hint: "run `recall index PATH` first, or pass --db")
+        }
+        return try RecallStore(path: options.path, readOnly: true)
+    }
+
     /// The embedder the index was built with, refusing a mismatch with a message that names the fix.
     ///
     /// An index built by a remote embedder is searched with it (provider, model and prefixes from the
