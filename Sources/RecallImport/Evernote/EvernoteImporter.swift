@@ -1,10 +1,6 @@
 import Foundation
 import RecallCore
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Reads Evernote exports (`.enex`, or XML starting an `<en-export>`): one note per `<note>`.
 ///
 /// Ids are `note:<relativePath>#<FNV-1a of title and created>`; the ENML content becomes plain text
@@ -29,17 +25,14 @@ public struct EvernoteImporter: FormatImporter {
         }
         var data = data
         var replaced = false
-        let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
-        if !utf16, String(validating: data, as: UTF8.self) == nil {
-            // Foundation's XMLParser traps on names that are not UTF-8: repair the bytes first.
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            data = Self.utf8(fromUTF16: data)
+        } else if String(validating: data, as: UTF8.self) == nil {
             data = Data(String(decoding: data, as: UTF8.self).utf8)
             replaced = true
         }
-        let collector = ENEXCollector()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = collector
-        let finished = parser.parse()
+        var collector = ENEXCollector()
+        let failure = collector.collect(XMLPullReader(Array(data)))
         var result = ImportResult()
         if replaced {
             result.diagnostics.append(Diagnostic(file: file.path, reason: "not valid UTF-8; invalid bytes replaced", severity: .warning))
@@ -48,11 +41,10 @@ public struct EvernoteImporter: FormatImporter {
         for raw in collector.notes {
             result.append(document(from: raw, file: file, ids: &ids))
         }
-        if !finished || collector.failed || collector.isInsideNote {
-            let line = collector.errorLine ?? (parser.lineNumber > 0 ? parser.lineNumber : nil)
+        if let failure {
             let kept = collector.notes.count
             result.diagnostics.append(Diagnostic(
-                file: file.path, line: line, reason: "not well-formed XML; kept the \(kept) notes before the error"))
+                file: file.path, line: failure.line, reason: "not well-formed XML (\(failure.reason)); kept the \(kept) notes it could read"))
         } else if collector.rootName == "en-note" {
             result.append(bareNote(data, file: file))
         } else if collector.notes.isEmpty {
@@ -99,6 +91,17 @@ public struct EvernoteImporter: FormatImporter {
         return ImportResult(documents: [document], diagnostics: diagnostics)
     }
 
+    /// UTF-16 (either byte order, after its BOM) re-encoded as UTF-8.
+    static func utf8(fromUTF16 data: Data) -> Data {
+        let littleEndian = data.starts(with: [0xFF, 0xFE])
+        let units = stride(from: 2, to: data.count - 1, by: 2).map { i -> UInt16 in
+            let a = UInt16(data[data.startIndex + i])
+            let b = UInt16(data[data.startIndex + i + 1])
+            return littleEndian ? a | b << 8 : a << 8 | b
+        }
+        return Data(String(decoding: units, as: UTF16.self).utf8)
+    }
+
     /// `20230102T030405Z` (UTC); nil for anything else or an impossible date.
     static func date(from text: String) -> Date? {
         let digits = Array(text.trimmed.utf8)
@@ -113,8 +116,9 @@ public struct EvernoteImporter: FormatImporter {
     }
 }
 
-/// An `XMLParser` delegate that keeps the parts of each `<note>` Recall uses and ignores resource data.
-final class ENEXCollector: NSObject, XMLParserDelegate {
+/// Keeps the parts of each `<note>` Recall uses from an ``XMLPullReader``'s events and ignores
+/// resource data (no string is built for it).
+struct ENEXCollector {
     struct RawNote {
         var line: Int
         var title = ""
@@ -127,20 +131,34 @@ final class ENEXCollector: NSObject, XMLParserDelegate {
     private(set) var notes: [RawNote] = []
     /// The document's root element (`en-export`, or `en-note` for a bare note).
     private(set) var rootName: String?
-    /// Whether the document ended inside a `<note>` (a truncated export).
-    var isInsideNote: Bool { current != nil }
     private var current: RawNote?
     private var capturing: String?
     private var buffer = ""
     private var resourceDepth = 0
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        if rootName == nil { rootName = name }
+    /// Reads every event; returns the reader's first problem, if any (every note it could read is
+    /// kept, as libxml2's recovery did).
+    mutating func collect(_ reader: XMLPullReader) -> XMLPullReader.Failure? {
+        var reader = reader
+        while let event = reader.next() {
+            rootName = rootName ?? reader.rootName
+            handle(event, reader)
+        }
+        return reader.failure
+    }
+
+    private mutating func handle(_ event: XMLPullReader.Event, _ reader: XMLPullReader) {
+        switch event {
+        case .start(let name, let line): start(name, line: line)
+        case .end(let name): end(name)
+        case .text(let range): if capturing != nil { buffer += reader.decodeText(range) }
+        case .cdata(let range): if capturing != nil { buffer += String(decoding: reader.bytes[range], as: UTF8.self) }
+        }
+    }
+
+    private mutating func start(_ name: String, line: Int) {
         switch name {
-        case "note": current = RawNote(line: parser.lineNumber)
+        case "note": current = RawNote(line: line)
         case "resource": resourceDepth += 1
         case "title", "created", "updated", "tag", "content":
             guard current != nil, resourceDepth == 0 else { return }
@@ -150,7 +168,7 @@ final class ENEXCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    private mutating func end(_ name: String) {
         switch name {
         case "note":
             if let current { notes.append(current) }
@@ -168,23 +186,5 @@ final class ENEXCollector: NSObject, XMLParserDelegate {
             capturing = nil
             buffer = ""
         }
-    }
-
-    /// The line of the first parse error, when there was one.
-    private(set) var errorLine: Int?
-    private(set) var failed = false
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        guard !failed else { return }
-        failed = true
-        errorLine = parser.lineNumber > 0 ? parser.lineNumber : nil
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if capturing != nil { buffer += string }
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        if capturing != nil { buffer += String(decoding: CDATABlock, as: UTF8.self) }
     }
 }

@@ -1,0 +1,335 @@
+import Foundation
+
+/// A small pull reader for the XML of Evernote exports: elements, character data, CDATA, comments,
+/// processing instructions and a DOCTYPE (skipped, never resolved), over UTF-8 bytes with a cursor.
+///
+/// It notices what makes a file not well-formed in practice and keeps the first problem's line in
+/// ``failure``. Like libxml2's recovery, local damage does not stop it: an end tag that does not
+/// match closes the innermost element (or is ignored), an unknown entity and a `<`
+/// that starts no tag stay text, a malformed attribute ends its tag. A document that ends inside an
+/// element, text or a second element after the root, or no root at all, stop it. Attributes are checked for shape
+/// but not kept (Recall reads none). Text comes back as raw byte ranges: a reader that skips an
+/// element (base64 resources) never builds a string for it; ``decodeText(_:)`` resolves entities.
+///
+/// Foundation's `XMLParser` did this before; it brought libxml2 and ICU into every `recall` process
+/// (0.5 ms of start-up), and it trapped on element names that were not UTF-8.
+struct XMLPullReader {
+    enum Event: Equatable {
+        case start(name: String, line: Int)
+        case end(name: String)
+        /// Character data with entities still encoded (see ``XMLPullReader/decodeText(_:)``).
+        case text(Range<Int>)
+        case cdata(Range<Int>)
+    }
+
+    /// Why the document is not well-formed, and where.
+    struct Failure: Error, Equatable {
+        var line: Int
+        var reason: String
+    }
+
+    let bytes: [UInt8]
+    private(set) var index = 0
+    private(set) var line = 1
+    private var open: [String] = []
+    private var sawRoot = false
+    /// The end event owed by `<x/>`.
+    private var pendingEnd: String?
+    /// The first problem, when the document is not well-formed.
+    private(set) var failure: Failure?
+    /// The first element's name.
+    private(set) var rootName: String?
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// The next event, or nil at the end of the document or at a problem it cannot read past
+    /// (then ``failure`` is set).
+    mutating func next() -> Event? {
+        do {
+            return try nextEvent()
+        } catch {
+            note(error)
+            return nil
+        }
+    }
+
+    private mutating func nextEvent() throws(Failure) -> Event? {
+        if let name = pendingEnd {
+            pendingEnd = nil
+            return close(name)
+        }
+        while index < bytes.count {
+            let event = bytes[index] == UInt8(ascii: "<") ? try markup() : try characterData()
+            if let event { return event }
+        }
+        if !open.isEmpty { throw fail("the document ends inside an element") }
+        if !sawRoot { throw fail("no root element") }
+        return nil
+    }
+
+    /// Keeps the first problem.
+    private mutating func note(_ problem: Failure) {
+        if failure == nil { failure = problem }
+    }
+
+    // MARK: Markup
+
+    private mutating func markup() throws(Failure) -> Event? {
+        if matches("<!--") { try skip(past: "-->", what: "comment"); return nil }
+        if matches("<![CDATA[") {
+            guard !open.isEmpty else { throw fail("CDATA outside the root element") }
+            index += 9
+            let start = index
+            try skip(past: "]]>", what: "CDATA section")
+            return .cdata(start..<(index - 3))
+        }
+        if matches("<?") { try skip(past: "?>", what: "processing instruction"); return nil }
+        if matches("<!DOCTYPE") {
+            guard !sawRoot else { throw fail("a DOCTYPE after the root element") }
+            try skipDoctype()
+            return nil
+        }
+        if matches("</") { return try endTag() }
+        return try startTag()
+    }
+
+    private mutating func startTag() throws(Failure) -> Event? {
+        let tagLine = line
+        guard index + 1 < bytes.count, Self.isNameByte(bytes[index + 1], first: true) else {
+            note(fail("a '<' that starts no tag"))
+            index += 1
+            return .text((index - 1)..<index)
+        }
+        index += 1
+        let name = readName()
+        if open.isEmpty {
+            guard !sawRoot else { throw fail("a second root element") }
+            sawRoot = true
+            rootName = name
+        }
+        while true {
+            let hadSpace = skipSpace()
+            guard index < bytes.count else { throw fail("the document ends inside a tag") }
+            if matches("/>") {
+                index += 2
+                open.append(name)
+                pendingEnd = name
+                return .start(name: name, line: tagLine)
+            }
+            if bytes[index] == UInt8(ascii: ">") {
+                index += 1
+                open.append(name)
+                return .start(name: name, line: tagLine)
+            }
+            if !hadSpace || !skipAttribute() {
+                note(fail("a malformed tag"))
+                try skipTagRest()
+                open.append(name)
+                return .start(name: name, line: tagLine)
+            }
+        }
+    }
+
+    /// Moves past the next `>` (the rest of a damaged tag).
+    private mutating func skipTagRest() throws(Failure) {
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">") { advance() }
+        guard index < bytes.count else { throw fail("the document ends inside a tag") }
+        index += 1
+    }
+
+    private mutating func endTag() throws(Failure) -> Event? {
+        index += 2
+        let name = readName()
+        skipSpace()
+        if index >= bytes.count || bytes[index] != UInt8(ascii: ">") {
+            note(fail("a malformed end tag"))
+            try skipTagRest()
+        } else {
+            index += 1
+        }
+        return close(name)
+    }
+
+    /// The end of `name`. As in libxml2's recovery, a mismatched end tag closes the innermost open
+    /// element whatever its name, and one with nothing open is ignored.
+    private mutating func close(_ name: String) -> Event? {
+        guard let innermost = open.popLast() else {
+            note(fail("an end tag that closes nothing"))
+            return nil
+        }
+        if innermost != name { note(fail("an end tag that does not match its start tag")) }
+        return .end(name: innermost)
+    }
+
+    /// One `name="value"`; false when it is not one (nothing is consumed past the damage).
+    private mutating func skipAttribute() -> Bool {
+        let start = index
+        while index < bytes.count, Self.isNameByte(bytes[index], first: index == start) { index += 1 }
+        guard index > start else { return false }
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
+        index += 1
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return false }
+        let quote = bytes[index]
+        index += 1
+        while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "<") { advance() }
+        guard index < bytes.count, bytes[index] == quote else { return false }
+        index += 1
+        return true
+    }
+
+    /// `<!DOCTYPE …>`, with an internal subset in brackets when there is one (not interpreted).
+    private mutating func skipDoctype() throws(Failure) {
+        var depth = 0
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            advance()
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") {
+                depth -= 1
+            } else if byte == UInt8(ascii: ">"), depth <= 0 {
+                return
+            }
+        }
+        throw fail("the DOCTYPE never ends")
+    }
+
+    // MARK: Character data
+
+    private mutating func characterData() throws(Failure) -> Event? {
+        let start = index
+        var blank = true
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "&") {
+                blank = false
+                checkEntity()
+                continue
+            }
+            if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { blank = false }
+            advance()
+        }
+        if open.isEmpty {
+            guard blank else { throw fail(sawRoot ? "text after the root element" : "text before the root element") }
+            return nil
+        }
+        return .text(start..<index)
+    }
+
+    /// Moves past the reference at `index`; an unknown one is a problem, and its `&` stays text.
+    private mutating func checkEntity() {
+        guard let end = bytes[index...].prefix(16).firstIndex(of: UInt8(ascii: ";")),
+            Self.entityValue(bytes[(index + 1)..<end]) != nil
+        else {
+            note(fail("an unknown or malformed entity reference"))
+            index += 1
+            return
+        }
+        index = end + 1
+    }
+
+    /// The text of a `.text` range with entity and character references resolved.
+    func decodeText(_ range: Range<Int>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(range.count)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if bytes[i] == UInt8(ascii: "&"), let end = bytes[i..<range.upperBound].prefix(16).firstIndex(of: UInt8(ascii: ";")),
+                let scalar = Self.entityValue(bytes[(i + 1)..<end])
+            {
+                output.append(contentsOf: String(Character(scalar)).utf8)
+                i = end + 1
+            } else {
+                output.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `amp`, `lt`, `gt`, `quot`, `apos`, `#NNN`, `#xHHH` (a valid XML character), else nil.
+    static func entityValue(_ name: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        switch String(decoding: name, as: UTF8.self) {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case let text where text.hasPrefix("#x"): return characterReference(text.dropFirst(2), radix: 16)
+        case let text where text.hasPrefix("#"): return characterReference(text.dropFirst(), radix: 10)
+        default: return nil
+        }
+    }
+
+    private static func characterReference(_ digits: Substring, radix: Int) -> Unicode.Scalar? {
+        guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: radix),
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
+        let allowed = value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
+        return allowed ? scalar : nil
+    }
+
+    // MARK: Cursor
+
+    private func matches(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return literal.withUTF8Buffer { expected in
+            (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
+        }
+    }
+
+    private mutating func skip(past literal: StaticString, what: String) throws(Failure) {
+        let count = literal.utf8CodeUnitCount
+        while index < bytes.count {
+            if matches(literal) {
+                index += count
+                return
+            }
+            advance()
+        }
+        throw fail("a \(what) that never ends")
+    }
+
+    @discardableResult
+    private mutating func skipSpace() -> Bool {
+        let start = index
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { advance() }
+        return index > start
+    }
+
+    /// The name at `index` (empty when none starts there).
+    private mutating func readName() -> String {
+        let start = index
+        while index < bytes.count, Self.isNameByte(bytes[index], first: index == start) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...:
+            return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return !first
+        default:
+            return false
+        }
+    }
+
+    private mutating func advance() {
+        if bytes[index] == 0x0A { line += 1 }
+        index += 1
+    }
+
+    private func fail(_ reason: String) -> Failure { Failure(line: line, reason: reason) }
+}
