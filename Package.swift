@@ -21,7 +21,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
@@ -54,7 +53,6 @@ let package = Package(
                 "RecallCore", "RecallImport", "RecallEmbedding", "RecallStore", "RecallSearch",
                 "RecallRemote", "RecallIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         // Shared test support: temporary folders, fixture paths, ../shared lookup.

@@ -27,6 +27,11 @@ final class MCPSession {
         input.fileHandleForWriting.write(line)
     }
 
+    /// Sends one raw line (a newline is added), well-formed or not.
+    func send(line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
     /// Sends a request and returns its id.
     @discardableResult
     func request(_ id: Int, _ method: String, _ params: [String: Any] = [:]) throws -> Int {
@@ -50,6 +55,18 @@ final class MCPSession {
             buffer.append(chunk)
         }
         return replies[id]
+    }
+
+    /// Closes stdin, reads stdout to its end and waits for the server to exit; returns the exit
+    /// status and every message not yet returned by `reply` (including those with a null id).
+    func finishCollecting() -> (status: Int32, messages: [[String: Any]]) {
+        try? input.fileHandleForWriting.close()
+        buffer.append(output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        let messages = buffer.split(separator: 0x0A).compactMap { line in
+            (try? JSONSerialization.jsonObject(with: line)) as? [String: Any]
+        }
+        return (process.terminationStatus, messages)
     }
 
     /// Closes stdin and waits for the server to exit; returns its status.

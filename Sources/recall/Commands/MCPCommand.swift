@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import MCP
 
 /// `recall mcp`: a Model Context Protocol server over stdio for Claude Desktop, Claude Code and other clients.
 struct MCPCommand: RecallCommand {
@@ -19,21 +18,9 @@ struct MCPCommand: RecallCommand {
     @OptionGroup var store: StoreOptions
 
     func execute() async throws -> Int32 {
-        let tools = RecallTools(storeOptions: store)
-        let server = Server(
-            name: "recall", version: RecallVersion.current, title: "Recall",
-            instructions: "Search the user's own meetings, notes, logged interactions and contacts. Use `search` or `ask` first, then `get` with a result's id to read a whole source, and `person` for someone's profile and timeline.",
-            capabilities: .init(tools: .init(listChanged: false)))
-        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MCPToolCatalog.tools) }
-        await server.withMethodHandler(CallTool.self) { params in
-            await tools.call(params.name, arguments: params.arguments ?? [:])
-        }
-        try await server.start(transport: StdioTransport())
-        await server.waitUntilCompleted()
-        // stdin closed: let calls already received finish and reply before leaving.
-        try? await Task.sleep(nanoseconds: 50_000_000)
-        while await tools.inFlight > 0 { try? await Task.sleep(nanoseconds: 10_000_000) }
-        await server.stop()
+        // A client that goes away closes our stdout: writes then fail quietly instead of killing us.
+        signal(SIGPIPE, SIG_IGN)
+        await MCPServer(tools: RecallTools(storeOptions: store)).run()
         return 0
     }
 }

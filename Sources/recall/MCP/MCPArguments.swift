@@ -1,10 +1,9 @@
 import Foundation
-import MCP
 import RecallCore
 
 /// Typed access to a tool call's arguments; a wrong type or value is a tool failure naming the argument.
 struct MCPArguments {
-    var values: [String: Value]
+    var values: [String: JSONValue]
 
     func string(_ name: String) throws -> String? {
         guard let value = values[name], value != .null else { return nil }

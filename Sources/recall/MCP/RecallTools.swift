@@ -1,5 +1,4 @@
 import Foundation
-import MCP
 import RecallCore
 import RecallSearch
 import RecallStore
@@ -16,16 +15,14 @@ actor RecallTools {
     private var store: RecallStore?
     private var embedder: (any Embedder)?
     private var generation: Int64 = -1
-    private(set) var inFlight = 0
 
     init(storeOptions: StoreOptions) {
         self.storeOptions = storeOptions
     }
 
-    /// Runs one tool; every failure becomes an isError result with one clear message.
-    func call(_ name: String, arguments: [String: Value]) async -> CallTool.Result {
-        inFlight += 1
-        defer { inFlight -= 1 }
+    /// Runs one tool and returns the `tools/call` result: the JSON as text content plus
+    /// `structuredContent`; every failure becomes an isError result with one clear message.
+    func call(_ name: String, arguments: [String: JSONValue]) async -> JSONValue {
         do {
             let arguments = MCPArguments(values: arguments)
             let object: Any
@@ -38,8 +35,8 @@ actor RecallTools {
             default: throw ToolFailure(message: "unknown tool '\(name)'; the tools are search, ask, person, get, status")
             }
             let text = SourceJSON.string(object)
-            let structured = try? JSONDecoder().decode(Value.self, from: Data(text.utf8))
-            return CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured, isError: false)
+            let structured = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+            return Self.result(text: text, structured: structured, isError: false)
         } catch let failure as ToolFailure {
             return Self.failure(failure.message)
         } catch let error as RecallError {
@@ -49,8 +46,18 @@ actor RecallTools {
         }
     }
 
-    static func failure(_ message: String) -> CallTool.Result {
-        CallTool.Result(content: [.text(text: message, annotations: nil, _meta: nil)], isError: true)
+    /// A tool error: the message as text content, `isError: true`.
+    static func failure(_ message: String) -> JSONValue {
+        result(text: message, structured: nil, isError: true)
+    }
+
+    /// A `tools/call` result with one text content item; `structuredContent` only when given.
+    static func result(text: String, structured: JSONValue?, isError: Bool) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "content": [["type": "text", "text": .string(text)]], "isError": .bool(isError),
+        ]
+        if let structured { members["structuredContent"] = structured }
+        return .object(members)
     }
 
     // MARK: Store
