@@ -123,8 +123,8 @@ final class CurlTransfer: @unchecked Sendable {
         case (_, .idle?):
             continuation.finish(throwing: CurlFailure.timedOut(target: target, timeout: timeout))
         case (_, .tooLarge?):
-            continuation.finish(
-                throwing: RecallError(.network, "\(target) sent a response over \(maxBodyBytes >> 20) MiB"))
+            let limit = maxBodyBytes >= 1 << 20 ? "\(maxBodyBytes >> 20) MiB" : "\(maxBodyBytes) bytes"
+            continuation.finish(throwing: RecallError(.network, "\(target) sent a response over \(limit)"))
         case (_, nil):
             continuation.finish(
                 throwing: CurlFailure.error(code: code, text: library.describe(code: code), target: target, timeout: timeout))

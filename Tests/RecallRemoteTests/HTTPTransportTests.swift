@@ -1,0 +1,170 @@
+import Foundation
+import RecallCore
+import Testing
+
+@testable import RecallRemote
+
+/// `HTTPTransport` (libcurl behind dlopen) against a loopback server that controls every byte.
+@Suite struct HTTPTransportTests {
+    /// A request to `server` carrying the secret in a header, the query and the body.
+    static func request(_ server: LoopbackServer, method: String = "POST", body: Data? = Data("{}".utf8)) -> HTTPRequest {
+        // The loopback URL and a fixed path and query always make a valid URL.
+        let url = URL(string: "\(server.baseURL.absoluteString)/v1/things?key=\(secretKey)")!
+        var request = HTTPRequest(method: method, url: url, body: body)
+        request.setValue("Bearer \(secretKey)", forHeader: "Authorization")
+        request.setValue(secretKey, forHeader: "x-api-key")
+        return request
+    }
+
+    /// Content-Length or chunked framing of `pieces`, with a pause after each piece but the last.
+    static func framed(_ pieces: [String], chunked: Bool, pause: TimeInterval) -> [ServerStep] {
+        let head =
+            chunked
+            ? HTTPReply.eventStreamHead
+            : HTTPReply.head(200, headers: ["Content-Length": String(pieces.joined().utf8.count)])
+        var steps: [ServerStep] = [.write(head)]
+        for (index, piece) in pieces.enumerated() {
+            steps.append(.write(chunked ? HTTPReply.chunk(piece) : Data(piece.utf8)))
+            if index < pieces.count - 1 { steps.append(.pause(pause)) }
+        }
+        return chunked ? steps + [.write(HTTPReply.lastChunk)] : steps
+    }
+
+    @Test(arguments: [
+        (method: "GET", body: nil as String?), (method: "POST", body: #"{"input":["ünï"]}"#), (method: "POST", body: ""),
+        (method: "PUT", body: "put body"), (method: "DELETE", body: nil),
+    ])
+    func methodsHeadersAndBodiesReachTheServer(method: String, body: String?) async throws {
+        let server = try LoopbackServer { _, _ in
+            [.write(HTTPReply.full(201, body: "created", headers: ["X-Multi": "a", "Retry-After": "3"]))]
+        }
+        defer { server.stop() }
+        let response = try await HTTPTransport(timeout: 5).send(Self.request(server, method: method, body: body.map { Data($0.utf8) }))
+        #expect(response.status == 201)
+        #expect(response.body == Data("created".utf8))
+        #expect(response.headers["retry-after"] == "3" && response.headers["x-multi"] == "a")
+        let received = try #require(server.requests.first)
+        #expect(received.method == method)
+        #expect(received.path == "/v1/things?key=\(secretKey)")
+        #expect(received.body == Data((body ?? "").utf8))
+        #expect(received.headers["authorization"] == "Bearer \(secretKey)")
+        #expect(received.headers["expect"] == nil, "no Expect: 100-continue wait")
+    }
+
+    @Test(arguments: [true, false])
+    func bodyPiecesArriveBeforeTheResponseEnds(chunked: Bool) async throws {
+        let server = try LoopbackServer { _, _ in Self.framed(["first piece;", "second piece"], chunked: chunked, pause: 1.5) }
+        defer { server.stop() }
+        var pieces: [(Data, ContinuousClock.Instant)] = []
+        var head: Int?
+        for try await chunk in HTTPTransport(timeout: 5).stream(Self.request(server)) {
+            switch chunk {
+            case .head(let status, _): head = status
+            case .body(let data): pieces.append((data, .now))
+            }
+        }
+        let end = ContinuousClock.now
+        #expect(head == 200)
+        #expect(String(decoding: pieces.map(\.0).reduce(Data(), +), as: UTF8.self) == "first piece;second piece")
+        let first = try #require(pieces.first)
+        #expect(String(decoding: first.0, as: UTF8.self) == "first piece;")
+        #expect(end - first.1 > .milliseconds(500), "the first piece was delivered before the server paused")
+    }
+
+    @Test(arguments: [
+        (name: "no head", steps: [ServerStep.pause(6)]),
+        (name: "stalled body", steps: [.write(HTTPReply.head(200, headers: ["Content-Length": "10"])), .write(Data("abc".utf8)), .pause(6)]),
+        (name: "stalled chunks", steps: [.write(HTTPReply.eventStreamHead), .write(HTTPReply.chunk("abc")), .pause(6)]),
+    ])
+    func nothingMovingForTheTimeoutIsAnError(name: String, steps: [ServerStep]) async throws {
+        let server = try LoopbackServer { _, _ in steps }
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let error = await expectRecallError(.network) {
+            _ = try await HTTPTransport(timeout: 0.5).send(Self.request(server))
+        }
+        #expect(error?.message.contains("timed out after 0.5 s") == true, "\(name): \(String(describing: error))")
+        #expect(ContinuousClock.now - start < .seconds(4), "\(name)")
+    }
+
+    @Test(arguments: [
+        (size: 4096, chunked: false, passes: true), (size: 4097, chunked: false, passes: false),
+        (size: 100_000, chunked: true, passes: false),
+    ])
+    func bodiesOverTheCapAreRefused(size: Int, chunked: Bool, passes: Bool) async throws {
+        let body = String(repeating: "x", count: size)
+        let server = try LoopbackServer { _, _ in
+            chunked ? Self.framed([body], chunked: true, pause: 0) : [.write(HTTPReply.full(200, body: body))]
+        }
+        defer { server.stop() }
+        let transport = HTTPTransport(timeout: 5, maxBodyBytes: 4096)
+        if passes {
+            #expect(try await transport.send(Self.request(server)).body.count == size)
+        } else {
+            let error = await expectRecallError(.network) { _ = try await transport.send(Self.request(server)) }
+            #expect(error?.message.contains("over 4096 bytes") == true, "\(String(describing: error))")
+        }
+    }
+
+    enum Stopping: CaseIterable { case cancelTheTask, leaveTheLoop }
+
+    @Test(arguments: Stopping.allCases)
+    func aConsumerThatStopsClosesTheConnection(how: Stopping) async throws {
+        let server = try LoopbackServer { _, _ in
+            [.write(HTTPReply.eventStreamHead), .write(HTTPReply.chunk("first")), .awaitClientClose(10)]
+        }
+        defer { server.stop() }
+        let request = Self.request(server)
+        let (firstBody, signal) = AsyncStream.makeStream(of: Void.self)
+        // The stream lives in the task only: leaving the loop releases it, which ends the transfer.
+        let consumer = Task {
+            for try await chunk in HTTPTransport(timeout: 30).stream(request) {
+                guard case .body = chunk else { continue }
+                signal.yield()
+                if how == .leaveTheLoop { break }
+            }
+        }
+        var iterator = firstBody.makeAsyncIterator()
+        _ = await iterator.next()
+        if how == .cancelTheTask { consumer.cancel() }
+        let start = ContinuousClock.now
+        var reports = server.closeReports.makeAsyncIterator()
+        #expect(await reports.next() == true, "the server saw the client close its connection")
+        #expect(ContinuousClock.now - start < .seconds(3))
+    }
+
+    enum Failure: CaseIterable { case refusedConnection, missingLibrary, redirect }
+
+    @Test(arguments: Failure.allCases)
+    func failuresGiveOneClearLineWithoutTheKey(failure: Failure) async throws {
+        let server = try LoopbackServer { _, _ in
+            [.write(HTTPReply.full(301, body: "moved", headers: ["Location": "http://127.0.0.1:9/\(secretKey)"]))]
+        }
+        var transport = HTTPTransport(timeout: 5)
+        if failure == .refusedConnection {
+            server.stop()
+            for await _ in server.closeReports {}  // the listener is closed
+        }
+        if failure == .missingLibrary {
+            transport.loadLibrary = { try CurlLibrary.open(names: ["libcurl-missing.so.9"]) }
+        }
+        defer { server.stop() }
+        let request = Self.request(server)
+        #expect(!request.description.contains(secretKey))
+        let client = EmbeddingRequester(configuration: RemoteEmbedderConfiguration(
+            provider: .openai, baseURL: server.baseURL, model: "m", apiKey: secretKey, maxRetries: 0))
+        let error = await expectRecallError(failure == .refusedConnection ? .network : .config) {
+            switch failure {
+            case .redirect: _ = try await client.embedBatch(["x"])
+            default: _ = try await transport.send(request)
+            }
+        }
+        let expected = switch failure {
+        case .refusedConnection: "cannot connect to http://127.0.0.1:\(server.port)/v1/things"
+        case .missingLibrary: "cannot load libcurl-missing.so.9: install libcurl4 to use a remote embedder or Claude"
+        case .redirect: "redirected the request (HTTP 301)"
+        }
+        #expect(error?.message.contains(expected) == true, "\(String(describing: error))")
+        #expect(error?.description.contains("\n") == false)
+    }
+}
