@@ -16,18 +16,15 @@ import Testing
         return request
     }
 
-    /// Content-Length or chunked framing of `pieces`, with a pause after each piece but the last.
-    static func framed(_ pieces: [String], chunked: Bool, pause: TimeInterval) -> [ServerStep] {
+    /// A response whose second piece is written only after the test signals (or 10 s pass).
+    static func gated(_ pieces: [String], chunked: Bool, gate: DispatchSemaphore) -> [ServerStep] {
         let head =
             chunked
             ? HTTPReply.eventStreamHead
             : HTTPReply.head(200, headers: ["Content-Length": String(pieces.joined().utf8.count)])
-        var steps: [ServerStep] = [.write(head)]
-        for (index, piece) in pieces.enumerated() {
-            steps.append(.write(chunked ? HTTPReply.chunk(piece) : Data(piece.utf8)))
-            if index < pieces.count - 1 { steps.append(.pause(pause)) }
-        }
-        return chunked ? steps + [.write(HTTPReply.lastChunk)] : steps
+        let writes = pieces.map { ServerStep.write(chunked ? HTTPReply.chunk($0) : Data($0.utf8)) }
+        return [.write(head), writes[0], .awaitSignal(gate, 10)] + writes.dropFirst()
+            + (chunked ? [.write(HTTPReply.lastChunk)] : [])
     }
 
     @Test(arguments: [
@@ -53,22 +50,24 @@ import Testing
 
     @Test(arguments: [true, false])
     func bodyPiecesArriveBeforeTheResponseEnds(chunked: Bool) async throws {
-        let server = try LoopbackServer { _, _ in Self.framed(["first piece;", "second piece"], chunked: chunked, pause: 1.5) }
+        let gate = DispatchSemaphore(value: 0)
+        let server = try LoopbackServer { _, _ in Self.gated(["first piece;", "second piece"], chunked: chunked, gate: gate) }
         defer { server.stop() }
-        var pieces: [(Data, ContinuousClock.Instant)] = []
+        var pieces: [Data] = []
         var head: Int?
-        for try await chunk in HTTPTransport(timeout: 5).stream(Self.request(server)) {
+        for try await chunk in HTTPTransport(timeout: 30).stream(Self.request(server)) {
             switch chunk {
             case .head(let status, _): head = status
-            case .body(let data): pieces.append((data, .now))
+            case .body(let data):
+                pieces.append(data)
+                gate.signal()  // the server sends the rest only after this
             }
         }
-        let end = ContinuousClock.now
+        var reports = server.closeReports.makeAsyncIterator()
+        #expect(await reports.next() == true, "the first piece was delivered while the server was still waiting")
         #expect(head == 200)
-        #expect(String(decoding: pieces.map(\.0).reduce(Data(), +), as: UTF8.self) == "first piece;second piece")
-        let first = try #require(pieces.first)
-        #expect(String(decoding: first.0, as: UTF8.self) == "first piece;")
-        #expect(end - first.1 > .milliseconds(500), "the first piece was delivered before the server paused")
+        #expect(String(decoding: pieces.reduce(Data(), +), as: UTF8.self) == "first piece;second piece")
+        #expect(pieces.first.map { String(decoding: $0, as: UTF8.self) } == "first piece;")
     }
 
     @Test(arguments: [
@@ -79,12 +78,11 @@ import Testing
     func nothingMovingForTheTimeoutIsAnError(name: String, steps: [ServerStep]) async throws {
         let server = try LoopbackServer { _, _ in steps }
         defer { server.stop() }
-        let start = ContinuousClock.now
+        // The server closes after 6 s; only the idle timeout gives "timed out" (a close gives "lost").
         let error = await expectRecallError(.network) {
             _ = try await HTTPTransport(timeout: 0.5).send(Self.request(server))
         }
         #expect(error?.message.contains("timed out after 0.5 s") == true, "\(name): \(String(describing: error))")
-        #expect(ContinuousClock.now - start < .seconds(4), "\(name)")
     }
 
     @Test(arguments: [
@@ -94,7 +92,9 @@ import Testing
     func bodiesOverTheCapAreRefused(size: Int, chunked: Bool, passes: Bool) async throws {
         let body = String(repeating: "x", count: size)
         let server = try LoopbackServer { _, _ in
-            chunked ? Self.framed([body], chunked: true, pause: 0) : [.write(HTTPReply.full(200, body: body))]
+            chunked
+                ? [.write(HTTPReply.eventStreamHead), .write(HTTPReply.chunk(body)), .write(HTTPReply.lastChunk)]
+                : [.write(HTTPReply.full(200, body: body))]
         }
         defer { server.stop() }
         let transport = HTTPTransport(timeout: 5, maxBodyBytes: 4096)
@@ -127,10 +127,8 @@ import Testing
         var iterator = firstBody.makeAsyncIterator()
         _ = await iterator.next()
         if how == .cancelTheTask { consumer.cancel() }
-        let start = ContinuousClock.now
         var reports = server.closeReports.makeAsyncIterator()
-        #expect(await reports.next() == true, "the server saw the client close its connection")
-        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(await reports.next() == true, "the server saw the client close its connection within 10 s")
     }
 
     enum Failure: CaseIterable { case refusedConnection, missingLibrary, redirect }
