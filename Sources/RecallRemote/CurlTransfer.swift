@@ -27,6 +27,7 @@ final class CurlTransfer: @unchecked Sendable {
     // Transfer thread only.
     private var status = 0
     private var headers: [String: String] = [:]
+    private var headSent = false
     private var bodyBytes = 0
     private var progress: (down: Int64, up: Int64) = (0, 0)
     private var lastActivity = ContinuousClock.now
@@ -140,12 +141,15 @@ final class CurlTransfer: @unchecked Sendable {
             stop = .cancelled
             return false
         }
+        guard !headSent else { return true }  // trailers of a chunked body
         let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if line.hasPrefix("HTTP/") {
             status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             headers = [:]
         } else if line.isEmpty {
-            if status >= 200 { continuation.yield(.head(status: status, headers: headers)) }
+            guard status >= 200 else { return true }  // 1xx: the final head follows
+            headSent = true
+            continuation.yield(.head(status: status, headers: headers))
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

@@ -70,6 +70,24 @@ import Testing
         #expect(pieces.first.map { String(decoding: $0, as: UTF8.self) } == "first piece;")
     }
 
+    @Test func oneHeadPerResponseEvenAfter100ContinueOrWithTrailers() async throws {
+        let server = try LoopbackServer { _, _ in
+            [.write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)), .write(HTTPReply.eventStreamHead),
+             .write(HTTPReply.chunk("body")), .write(Data("0\r\nX-Trailer: t\r\n\r\n".utf8))]
+        }
+        defer { server.stop() }
+        var heads: [Int] = []
+        var body = Data()
+        for try await chunk in HTTPTransport(timeout: 5).stream(Self.request(server)) {
+            switch chunk {
+            case .head(let status, _): heads.append(status)
+            case .body(let data): body.append(data)
+            }
+        }
+        #expect(heads == [200])
+        #expect(body == Data("body".utf8))
+    }
+
     @Test(arguments: [
         (name: "no head", steps: [ServerStep.pause(6)]),
         (name: "stalled body", steps: [.write(HTTPReply.head(200, headers: ["Content-Length": "10"])), .write(Data("abc".utf8)), .pause(6)]),
