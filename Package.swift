@@ -44,8 +44,10 @@ let package = Package(
         .target(name: "RecallSearch", dependencies: ["RecallCore", "RecallStore", "CBLAS"], swiftSettings: searchSettings),
         // Import → chunk → embed → store orchestration, unchanged-file skipping and IDF refresh.
         .target(name: "RecallIndex", dependencies: ["RecallCore", "RecallImport", "RecallEmbedding", "RecallStore"]),
+        // libcurl's easy API behind dlopen, with non-variadic setopt/getinfo wrappers. Not linked to libcurl.
+        .target(name: "CCurlShim"),
         // HTTP embedders and Claude answers.
-        .target(name: "RecallRemote", dependencies: ["RecallCore"]),
+        .target(name: "RecallRemote", dependencies: ["RecallCore", "CCurlShim"]),
         // The CLI: the only place that picks concrete implementations.
         .executableTarget(
             name: "recall",

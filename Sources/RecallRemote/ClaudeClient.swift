@@ -1,10 +1,6 @@
 import Foundation
 import RecallCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A client for the Anthropic Messages API (`POST {base}/v1/messages`), whole or streamed.
 ///
 /// Failures are `RecallError`s: `unauthorized` (401/403), `notFound` (unknown model), `network`
@@ -62,22 +58,20 @@ public struct ClaudeClient: Sendable {
 
     private var server: String { HTTPTransport.describe(configuration.endpoint) }
 
-    private func makeRequest(system: String, messages: [ClaudeMessage], stream: Bool) throws -> URLRequest {
-        var request = URLRequest(url: configuration.endpoint)
-        request.httpMethod = "POST"
-        request.setValue(configuration.apiKey, forHTTPHeaderField: "x-api-key")
-        request.setValue(ClaudeConfiguration.apiVersion, forHTTPHeaderField: "anthropic-version")
-        request.setValue("application/json", forHTTPHeaderField: "content-type")
-        request.setValue(stream ? "text/event-stream" : "application/json", forHTTPHeaderField: "accept")
+    private func makeRequest(system: String, messages: [ClaudeMessage], stream: Bool) throws -> HTTPRequest {
         let body = ClaudeRequestBody(
             model: configuration.model, max_tokens: configuration.maxTokens, temperature: configuration.temperature,
             system: system.isEmpty ? nil : system, messages: messages, stream: stream ? true : nil)
-        request.httpBody = try JSONEncoder().encode(body)
+        var request = HTTPRequest(method: "POST", url: configuration.endpoint, body: try JSONEncoder().encode(body))
+        request.setValue(configuration.apiKey, forHeader: "x-api-key")
+        request.setValue(ClaudeConfiguration.apiVersion, forHeader: "anthropic-version")
+        request.setValue("application/json", forHeader: "content-type")
+        request.setValue(stream ? "text/event-stream" : "application/json", forHeader: "accept")
         return request
     }
 
     /// Reads the SSE stream, calling `emit` for each text delta, until `message_stop`.
-    private func runStream(_ request: URLRequest, emit: (String) -> Void) async throws {
+    private func runStream(_ request: HTTPRequest, emit: (String) -> Void) async throws {
         var parser = ServerSentEventParser()
         var status = 0
         var errorBody = Data()
@@ -137,6 +131,8 @@ public struct ClaudeClient: Sendable {
             return RecallError(
                 .unauthorized, "\(server) refused the API key (HTTP \(status)\(details.suffix))",
                 hint: "check ANTHROPIC_API_KEY")
+        case 300...399:
+            return HTTPTransport.redirected(server, status: status)
         case 404:
             return RecallError(
                 .notFound, "model '\(configuration.model)' was not found at \(HTTPTransport.describe(configuration.baseURL)) (HTTP 404)",

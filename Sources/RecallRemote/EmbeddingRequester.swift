@@ -1,10 +1,6 @@
 import Foundation
 import RecallCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sends one batch to an embedding server, with retries, and turns every failure into a RecallError.
 struct EmbeddingRequester: Sendable {
     let configuration: RemoteEmbedderConfiguration
@@ -45,15 +41,14 @@ struct EmbeddingRequester: Sendable {
         }
     }
 
-    private func makeRequest(_ inputs: [String]) throws -> URLRequest {
-        var request = URLRequest(url: configuration.endpoint)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+    private func makeRequest(_ inputs: [String]) throws -> HTTPRequest {
+        let body = try JSONEncoder().encode(EmbeddingRequestBody(model: configuration.model, input: inputs))
+        var request = HTTPRequest(method: "POST", url: configuration.endpoint, body: body)
+        request.setValue("application/json", forHeader: "Content-Type")
+        request.setValue("application/json", forHeader: "Accept")
         if let key = configuration.apiKey, !key.isEmpty {
-            request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization")
+            request.setValue("Bearer \(key)", forHeader: "Authorization")
         }
-        request.httpBody = try JSONEncoder().encode(EmbeddingRequestBody(model: configuration.model, input: inputs))
         return request
     }
 
@@ -95,6 +90,8 @@ struct EmbeddingRequester: Sendable {
                 configuration.apiKey == nil
                 ? "no API key was sent; set RECALL_EMBED_API_KEY" : "check RECALL_EMBED_API_KEY"
             return RecallError(.unauthorized, "\(server) refused the request (HTTP \(status))", hint: hint)
+        case 300...399:
+            return HTTPTransport.redirected(server, status: status)
         case 404:
             return modelNotFound(status)
         case 400...499 where details.mentionsUnknownModel:

@@ -1,10 +1,6 @@
 import Foundation
 import RecallCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// One piece of an HTTP exchange as it arrives: the response head, then body bytes.
 enum HTTPChunk: Sendable {
     case head(status: Int, headers: [String: String])
@@ -19,42 +15,37 @@ struct HTTPResponse: Sendable {
     var body: Data
 }
 
-/// Sends requests with URLSession and streams what comes back.
+/// Sends requests with libcurl (opened on first use, see `CurlLibrary`) and streams what comes back.
 ///
-/// Each request gets its own session and delegate (Linux Foundation has no `bytes(for:)`),
-/// invalidated when the exchange ends, so nothing is kept alive between requests.
-/// Ending the returned stream early (cancellation, a consumer that stops) cancels the request.
+/// Each request runs on a thread of its own with its own easy handle, released when the exchange
+/// ends, so nothing is kept alive between requests. Ending the returned stream early (cancellation,
+/// a consumer that stops) stops the transfer and closes its connection.
 struct HTTPTransport: Sendable {
     /// Idle timeout: the longest wait for the connection or for the next bytes.
     var timeout: TimeInterval
     /// Bodies larger than this are refused (a hostile or broken server cannot exhaust memory).
     var maxBodyBytes = 64 << 20
+    /// Opens libcurl; tests swap in a library that is missing.
+    var loadLibrary: @Sendable () throws -> CurlLibrary = CurlLibrary.system
 
     /// The response head followed by body chunks as they arrive.
-    func stream(_ request: URLRequest) -> AsyncThrowingStream<HTTPChunk, Error> {
-        var request = request
-        request.timeoutInterval = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let target = HTTPTransport.describe(request.url)
-        return AsyncThrowingStream { continuation in
-            let delegate = StreamingDelegate(continuation: continuation, target: target, timeout: timeout)
-            let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-            let task = session.dataTask(with: request)
-            continuation.onTermination = { termination in
-                if case .cancelled = termination {
-                    task.cancel()
-                    session.invalidateAndCancel()
-                }
+    func stream(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPChunk, Error> {
+        AsyncThrowingStream { continuation in
+            let library: CurlLibrary
+            do { library = try loadLibrary() } catch {
+                continuation.finish(throwing: error)
+                return
             }
-            task.resume()
-            session.finishTasksAndInvalidate()
+            let transfer = CurlTransfer(
+                library: library, request: request, timeout: timeout, maxBodyBytes: maxBodyBytes,
+                continuation: continuation)
+            continuation.onTermination = { _ in transfer.cancel() }
+            transfer.start()
         }
     }
 
     /// Sends `request` and reads the whole response.
-    func send(_ request: URLRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var response = HTTPResponse(status: 0, headers: [:], body: Data())
         for try await chunk in stream(request) {
             switch chunk {
@@ -62,9 +53,6 @@ struct HTTPTransport: Sendable {
                 response.status = status
                 response.headers = headers
             case .body(let data):
-                guard response.body.count + data.count <= maxBodyBytes else {
-                    throw RecallError(.network, "\(HTTPTransport.describe(request.url)) sent a response over \(maxBodyBytes >> 20) MiB")
-                }
                 response.body.append(data)
             }
         }
@@ -85,70 +73,15 @@ struct HTTPTransport: Sendable {
         return safe.string ?? "the server"
     }
 
-    /// A RecallError for a failed exchange (timeout, refused connection, dropped connection).
-    static func networkError(_ error: Error, target: String, timeout: TimeInterval) -> RecallError {
-        if let recall = error as? RecallError { return recall }
-        guard let urlError = error as? URLError else {
-            return RecallError(.network, "request to \(target) failed")
-        }
-        switch urlError.code {
-        case .timedOut:
-            return RecallError(
-                .network, "request to \(target) timed out after \(formatSeconds(timeout))",
-                hint: "the server is slow or unreachable; raise the timeout or retry later")
-        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
-            return RecallError(
-                .network, "cannot connect to \(target)", hint: "check the base URL and that the server is running")
-        case .networkConnectionLost:
-            return RecallError(.network, "connection to \(target) was lost before the response was complete")
-        case .cancelled:
-            return RecallError(.interrupted, "request to \(target) was cancelled")
-        default:
-            return RecallError(.network, "request to \(target) failed (URL error \(urlError.code.rawValue))")
-        }
+    /// The error for a 3xx answer: redirects are not followed, since they could carry the API key
+    /// (sent as a header) to another host.
+    static func redirected(_ server: String, status: Int) -> RecallError {
+        RecallError(
+            .config, "\(server) redirected the request (HTTP \(status)); Recall does not follow redirects",
+            hint: "set the base URL to the address the server redirects to")
     }
 
     static func formatSeconds(_ seconds: TimeInterval) -> String {
         seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
-    }
-}
-
-/// Feeds one data task's callbacks into an AsyncThrowingStream.
-private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    // Only touched from the session's serial delegate queue.
-    private let continuation: AsyncThrowingStream<HTTPChunk, Error>.Continuation
-    private let target: String
-    private let timeout: TimeInterval
-
-    init(continuation: AsyncThrowingStream<HTTPChunk, Error>.Continuation, target: String, timeout: TimeInterval) {
-        self.continuation = continuation
-        self.target = target
-        self.timeout = timeout
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        if let http = response as? HTTPURLResponse {
-            var headers: [String: String] = [:]
-            for (key, value) in http.allHeaderFields {
-                if let key = key as? String, let value = value as? String { headers[key.lowercased()] = value }
-            }
-            continuation.yield(.head(status: http.statusCode, headers: headers))
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        continuation.yield(.body(data))
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        if let error {
-            continuation.finish(throwing: HTTPTransport.networkError(error, target: target, timeout: timeout))
-        } else {
-            continuation.finish()
-        }
     }
 }

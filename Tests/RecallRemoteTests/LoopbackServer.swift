@@ -30,6 +30,8 @@ enum ServerStep: Sendable {
     case pause(TimeInterval)
     /// Waits up to the given time for the client to close its end, then reports on `closeReports`.
     case awaitClientClose(TimeInterval)
+    /// Waits up to the given time for the test to signal, then reports on `closeReports` whether it did.
+    case awaitSignal(DispatchSemaphore, TimeInterval)
 }
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 and a free port, written with plain sockets so tests control
@@ -41,7 +43,8 @@ final class LoopbackServer: @unchecked Sendable {
     typealias Handler = @Sendable (_ request: ReceivedRequest, _ number: Int) -> [ServerStep]
 
     let port: UInt16
-    /// For each `.awaitClientClose`: true when the client closed the connection in time.
+    /// For each `.awaitClientClose`: true when the client closed the connection in time; for each
+    /// `.awaitSignal`: true when the test signalled in time.
     let closeReports: AsyncStream<Bool>
     private let closeContinuation: AsyncStream<Bool>.Continuation
     private let listener: Int32
@@ -123,6 +126,8 @@ final class LoopbackServer: @unchecked Sendable {
                 pause(seconds)
             case .awaitClientClose(let seconds):
                 closeContinuation.yield(awaitClose(connection, seconds: seconds))
+            case .awaitSignal(let semaphore, let seconds):
+                closeContinuation.yield(semaphore.wait(timeout: .now() + seconds) == .success)
             }
         }
     }
