@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,8 +16,10 @@ public enum PhaseTrace {
         return String(cString: value) == "1"
     }()
 
-    nonisolated(unsafe) private static var last: Double = 0
-    nonisolated(unsafe) private static var first: Double = 0
+    /// The first and the previous mark's times (marks may come from two threads: a search runs its
+    /// lexical side beside its vector side).
+    nonisolated(unsafe) private static var marks: (first: Double, last: Double) = (0, 0)
+    private static let lock = NSLock()
 
     /// Milliseconds on the monotonic clock.
     public static func now() -> Double {
@@ -25,17 +29,16 @@ public enum PhaseTrace {
     }
 
     /// Ends the phase named `phase` (the time since the previous mark is attributed to it).
-    /// Call from one thread at a time (the CLI's search path is sequential).
     public static func mark(_ phase: @autoclosure () -> String) {
         guard enabled else { return }
         let time = now()
-        if first == 0 {
-            first = time
-            last = time
+        let (first, last) = lock.withLock {
+            if marks.first == 0 { marks = (time, time) }
+            defer { marks.last = time }
+            return marks
         }
         let line = "trace \(phase()) \(format(time - last)) \(format(time - first))\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
-        last = time
     }
 
     private static func format(_ ms: Double) -> String {

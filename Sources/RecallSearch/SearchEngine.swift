@@ -3,7 +3,8 @@ import RecallCore
 import RecallStore
 
 /// Filters first, then scores the surviving chunks by vector similarity and BM25, fuses the two
-/// rankings with reciprocal rank fusion, and groups by source.
+/// rankings (``ScoreFusion``: a weighted sum of normalized scores, or reciprocal rank fusion), and
+/// groups by source.
 public struct SearchEngine: Sendable {
     public var store: RecallStore
     public var embedder: any Embedder
@@ -40,38 +41,19 @@ public struct SearchEngine: Sendable {
             guard allowed != nil else { return [] }
             return try browse(allowed ?? [], request: request)
         }
-        var vector: [(Int64, Double)] = []
-        if request.ranking != .lexical {
-            let queryVector = try await embedder.embedQuery(request.text)
-            PhaseTrace.mark("embed-query")
-            var scanned = allowed
-            if useVectorFile, let file = try store.currentVectorFile(dimension: queryVector.count) {
-                PhaseTrace.mark("open-vector-file")
-                scanned = FastVectorSearch.candidates(queryVector, file: file, allowed: allowed, k: candidatePool)
-                PhaseTrace.mark("scan (\(scanned?.count ?? -1) candidates)")
-            }
-            let matrix = try store.vectors(chunkIDs: scanned, dimension: queryVector.count)
-            PhaseTrace.mark("fetch-float64 (\(matrix.count))")
-            let scores = VectorScorer.scores(queryVector, matrix)
-            vector = VectorScorer.topK(scores, k: candidatePool).map { (matrix.ids[$0], scores[$0]) }
-            PhaseTrace.mark("rescore")
-        }
-        var lexical: [(Int64, Double)] = []
-        var frequencies: (total: Int, counts: [String: Int]) = (0, [:])
-        if request.ranking != .vector {
-            let termFile = useTermFile ? try store.currentTermFile() : nil
-            PhaseTrace.mark("open-term-file (\(termFile == nil ? "none" : "current"))")
-            frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap, termFile: termFile)
-            PhaseTrace.mark("term-counts")
-            let matched = query.withoutUbiquitousTerms(counts: frequencies.counts, total: frequencies.total)
-            lexical = try store.fullTextMatches(terms: matched.terms, chunkIDs: allowed, limit: candidatePool, termFile: termFile)
-            PhaseTrace.mark("bm25 (\(lexical.count))")
-        }
+        // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
+        // mostly on the mapped vector file, the other on SQLite, and each has a core.
+        async let lexicalSide = request.ranking == .vector ? LexicalSide() : lexicalSide(query, allowed: allowed)
+        let vector = request.ranking == .lexical ? [] : try await vectorRanking(request.text, allowed: allowed)
+        let lexical = try await lexicalSide
+        let frequencies = lexical.frequencies
         let weight = Self.vectorWeight(for: try await embedder.fingerprint)
         let coverage = TermCoverage(
             terms: query.terms, total: frequencies.total,
             counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) })
-        let fused = try fuse(vector: vector, lexical: lexical, coverage: coverage, request: request, vectorWeight: weight)
+        let fused = try fuse(
+            vector: vector, lexical: lexical.ranking, coverage: coverage, request: request, vectorWeight: weight,
+            prefetched: lexical.records)
         PhaseTrace.mark("fuse")
         defer { PhaseTrace.mark("group") }
         return group(fused, request: request)
@@ -83,12 +65,15 @@ public struct SearchEngine: Sendable {
     /// empty; with one, every chunk either ranking retrieved is ranked by its fused score.
     func fuse(
         vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, request: SearchRequest,
-        vectorWeight vw: Double
+        vectorWeight vw: Double, prefetched: [Int64: ChunkRecord] = [:]
     ) throws -> [ScoredChunk] {
         var entries: [Int64: (v: (Int, Double)?, l: (Int, Double)?)] = [:]
         for (rank, item) in vector.enumerated() { entries[item.0, default: (nil, nil)].v = (rank + 1, item.1) }
         for (rank, item) in lexical.enumerated() { entries[item.0, default: (nil, nil)].l = (rank + 1, item.1) }
-        let records = try store.chunkRecords(entries.keys.sorted())
+        let ids = entries.keys.sorted()
+        var byID = prefetched
+        for record in try store.chunkRecords(ids.filter { prefetched[$0] == nil }) { byID[record.chunkID] = record }
+        let records = ids.compactMap { byID[$0] }
         PhaseTrace.mark("chunk-records (\(records.count))")
         let fusion = ScoreFusion(
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)

@@ -1,0 +1,47 @@
+import Foundation
+import RecallCore
+import RecallStore
+
+/// The two rankings a search fuses.
+extension SearchEngine {
+    /// BM25's ranking with what it needs beside it: document frequencies (for the answerability
+    /// gate) and the records of its chunks, fetched here so that they load while the vector side runs.
+    struct LexicalSide: Sendable {
+        var ranking: [(Int64, Double)] = []
+        var frequencies: (total: Int, counts: [String: Int]) = (0, [:])
+        var records: [Int64: ChunkRecord] = [:]
+    }
+
+    /// The best `candidatePool` chunks by exact cosine: candidates from the vector file's Int8 and
+    /// Float32 copies when it is usable, rescored from the Float64 vectors in SQLite.
+    func vectorRanking(_ text: String, allowed: [Int64]?) async throws -> [(Int64, Double)] {
+        let queryVector = try await embedder.embedQuery(text)
+        PhaseTrace.mark("embed-query")
+        var scanned = allowed
+        if useVectorFile, let file = try store.currentVectorFile(dimension: queryVector.count) {
+            PhaseTrace.mark("open-vector-file")
+            scanned = FastVectorSearch.candidates(queryVector, file: file, allowed: allowed, k: candidatePool)
+            PhaseTrace.mark("scan (\(scanned?.count ?? -1) candidates)")
+        }
+        let matrix = try store.vectors(chunkIDs: scanned, dimension: queryVector.count)
+        PhaseTrace.mark("fetch-float64 (\(matrix.count))")
+        let scores = VectorScorer.scores(queryVector, matrix)
+        defer { PhaseTrace.mark("rescore") }
+        return VectorScorer.topK(scores, k: candidatePool).map { (matrix.ids[$0], scores[$0]) }
+    }
+
+    /// BM25 over the query's terms, leaving out those in at least half the chunks (FTS5 weighs them
+    /// at its IDF floor), from the term file when it is current.
+    func lexicalSide(_ query: FullTextQuery, allowed: [Int64]?) throws -> LexicalSide {
+        var side = LexicalSide()
+        let termFile = useTermFile ? try store.currentTermFile() : nil
+        PhaseTrace.mark("open-term-file (\(termFile == nil ? "none" : "current"))")
+        side.frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap, termFile: termFile)
+        let matched = query.withoutUbiquitousTerms(counts: side.frequencies.counts, total: side.frequencies.total)
+        side.ranking = try store.fullTextMatches(terms: matched.terms, chunkIDs: allowed, limit: candidatePool, termFile: termFile)
+        PhaseTrace.mark("bm25 (\(side.ranking.count))")
+        for record in try store.chunkRecords(side.ranking.map(\.0).sorted()) { side.records[record.chunkID] = record }
+        PhaseTrace.mark("bm25 chunk-records (\(side.records.count))")
+        return side
+    }
+}
