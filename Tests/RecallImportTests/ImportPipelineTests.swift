@@ -89,3 +89,22 @@ struct ImportPipelineTests {
         #expect(meeting.diagnostics.map(\.reason) == ["unsupported format"])
     }
 }
+
+/// `--exclude` rules: the relative path, the file's name, or (for a bare pattern) a folder's name.
+struct ExcludeRulesTests {
+    @Test(arguments: [
+        (["archive"], "archive/old.md", true),
+        (["archive"], "notes/archive/2019/old.md", true),
+        (["archive"], "archived.md", false),
+        (["*.png"], "c/photo.png", true),
+        (["draft.md"], "c/draft.md", true),
+        (["c/*.md"], "c/draft.md", true),
+        (["c/*.md"], "d/c/draft.md", false),
+        (["c"], "d/c/draft.md", true),
+        (["2019-*"], "journal/2019-01/a.md", true),
+        ([], "anything.md", false),
+    ])
+    func rules(patterns: [String], path: String, excluded: Bool) {
+        #expect(ExcludeRules(patterns).excludes(path) == excluded)
+    }
+}

@@ -186,7 +186,7 @@ import Testing
     @Test func cancellingTheConsumerClosesTheConnection() async throws {
         let server = try LoopbackServer { _, _ in
             [.write(HTTPReply.eventStreamHead), .write(HTTPReply.chunk(Self.opening + Self.delta("First"))),
-             .awaitClientClose(10)]
+             .awaitClientClose(120)]
         }
         defer { server.stop() }
         let stream = Self.client(server, timeout: 30).stream(system: "s", messages: [.user(Self.prompt)])

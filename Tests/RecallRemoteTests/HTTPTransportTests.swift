@@ -17,13 +17,16 @@ import Testing
     }
 
     /// A response whose second piece is written only after the test signals (or 10 s pass).
+    /// The server writes the first piece, then waits for the test's signal before the rest. The wait
+    /// is long (120 s) because it only guards against a hang: under the full suite, blocking tests
+    /// can hold both cooperative threads for many seconds before this test's loop resumes.
     static func gated(_ pieces: [String], chunked: Bool, gate: DispatchSemaphore) -> [ServerStep] {
         let head =
             chunked
             ? HTTPReply.eventStreamHead
             : HTTPReply.head(200, headers: ["Content-Length": String(pieces.joined().utf8.count)])
         let writes = pieces.map { ServerStep.write(chunked ? HTTPReply.chunk($0) : Data($0.utf8)) }
-        return [.write(head), writes[0], .awaitSignal(gate, 10)] + writes.dropFirst()
+        return [.write(head), writes[0], .awaitSignal(gate, 120)] + writes.dropFirst()
             + (chunked ? [.write(HTTPReply.lastChunk)] : [])
     }
 
@@ -55,7 +58,7 @@ import Testing
         defer { server.stop() }
         var pieces: [Data] = []
         var head: Int?
-        for try await chunk in HTTPTransport(timeout: 30).stream(Self.request(server)) {
+        for try await chunk in HTTPTransport(timeout: 120).stream(Self.request(server)) {
             switch chunk {
             case .head(let status, _): head = status
             case .body(let data):
@@ -129,7 +132,7 @@ import Testing
     @Test(arguments: Stopping.allCases)
     func aConsumerThatStopsClosesTheConnection(how: Stopping) async throws {
         let server = try LoopbackServer { _, _ in
-            [.write(HTTPReply.eventStreamHead), .write(HTTPReply.chunk("first")), .awaitClientClose(10)]
+            [.write(HTTPReply.eventStreamHead), .write(HTTPReply.chunk("first")), .awaitClientClose(120)]
         }
         defer { server.stop() }
         let request = Self.request(server)

@@ -1,11 +1,11 @@
 import Foundation
 import RecallCore
 
-/// Walks the paths to index (files or folders) lazily, in sorted order, and pairs each file with the
+/// Walks the paths to index (files or folders) one at a time, each folder in sorted order, and pairs each file with the
 /// importer that reads it (nil when none does).
 ///
-/// Hidden files and folders (`.git`, `.obsidian`, `.DS_Store`) and paths matching `options.excludeGlobs`
-/// (on the relative path or the name) are skipped. Symbolic links to folders are not followed.
+/// Hidden files and folders (`.git`, `.obsidian`, `.DS_Store`), symbolic links (``FolderWalk``) and
+/// paths that `options.excludeGlobs` leaves out (``ExcludeRules``) are skipped.
 public struct SourceScanner: Sequence {
     /// One file found, with its importer.
     public struct Entry {
@@ -19,14 +19,14 @@ public struct SourceScanner: Sequence {
     public let paths: [String]
     /// The importers to ask, in order.
     public let importers: [any FormatImporter]
-    /// `options.excludeGlobs`, compiled.
-    public let excludes: [GlobPattern]
+    /// `options.excludeGlobs`.
+    public let excludes: ExcludeRules
 
     /// A walk of `paths` with `importers`, skipping what `options.excludeGlobs` matches.
     public init(paths: [String], importers: [any FormatImporter], options: ImportOptions) {
         self.paths = paths
         self.importers = importers
-        self.excludes = options.excludeGlobs.map(GlobPattern.init)
+        self.excludes = ExcludeRules(options.excludeGlobs)
     }
 
     /// A fresh walk from the first path.
@@ -59,17 +59,13 @@ public struct SourceScanner: Sequence {
         return (try? handle.read(upToCount: length)) ?? Data()
     }
 
-    func isExcluded(relativePath: String, name: String) -> Bool {
-        if name.hasPrefix(".") { return true }
-        return excludes.contains { $0.matches(relativePath) || $0.matches(name) }
-    }
-
-    /// A depth-first walk holding only the pending siblings of the folders it is inside.
+    /// Walks one path at a time: a folder's files (``FolderWalk``, minus the excluded ones) are
+    /// listed when the walk reaches it.
     public struct Iterator: IteratorProtocol {
         let scanner: SourceScanner
         private var roots: [String]
-        /// (path, relative path) still to visit, next last.
-        private var stack: [(path: String, relative: String)] = []
+        /// Files of the current folder still to visit, next last.
+        private var pending: [ImportFile] = []
 
         init(scanner: SourceScanner) {
             self.scanner = scanner
@@ -79,44 +75,18 @@ public struct SourceScanner: Sequence {
         /// The next file, or nil when every path has been walked.
         public mutating func next() -> Entry? {
             while true {
-                if let (path, relative) = stack.popLast() {
-                    if let entry = visit(path: path, relative: relative) { return entry }
-                    continue
-                }
+                if let file = pending.popLast() { return entry(for: file) }
                 guard let root = roots.popLast() else { return nil }
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
-                if exists, isDirectory.boolValue {
-                    pushChildren(of: root, relative: "")
-                } else {
-                    let name = (root as NSString).lastPathComponent
-                    return entry(for: ImportFile(path: root, relativePath: name))
+                guard exists, isDirectory.boolValue else {
+                    return entry(for: ImportFile(path: root, relativePath: (root as NSString).lastPathComponent))
                 }
-            }
-        }
-
-        private mutating func visit(path: String, relative: String) -> Entry? {
-            let name = (relative as NSString).lastPathComponent
-            guard !scanner.isExcluded(relativePath: relative, name: name) else { return nil }
-            let url = URL(fileURLWithPath: path)
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            if values?.isSymbolicLink == true {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                    !isDirectory.boolValue
-                else { return nil }
-            } else if values?.isDirectory == true {
-                pushChildren(of: path, relative: relative)
-                return nil
-            }
-            return entry(for: ImportFile(path: path, relativePath: relative))
-        }
-
-        private mutating func pushChildren(of folder: String, relative: String) {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names.sorted(by: >) {
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                stack.append((path, relative.isEmpty ? name : relative + "/" + name))
+                let prefix = root.hasSuffix("/") ? root.count : root.count + 1
+                pending = FolderWalk.regularFiles(under: root).reversed().compactMap { path in
+                    let relative = String(path.dropFirst(prefix))
+                    return scanner.excludes.excludes(relative) ? nil : ImportFile(path: path, relativePath: relative)
+                }
             }
         }
 
