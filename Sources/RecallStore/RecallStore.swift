@@ -21,6 +21,8 @@ public final class RecallStore: Sendable {
     /// The file's path.
     public let path: String
     let pool: any DatabaseWriter
+    /// The vector and term files last opened (reused while current; see ``DerivedFileCache``).
+    let derivedFiles = DerivedFileCache()
 
     /// The most of the file a read-only connection maps (SQLite's default ceiling, 2 GiB − 64 KiB).
     static let readerMapSize = 0x7fff_0000

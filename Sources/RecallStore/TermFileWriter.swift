@@ -13,7 +13,9 @@ extension RecallStore {
     /// The term file when it exists, is intact and matches the current generation.
     public func openTermFile() throws -> TermFile? {
         let generation = try generation()
-        return try? TermFile(path: termFilePath, expectedGeneration: generation)
+        return derivedFiles.termFile(path: termFilePath, generation: generation) {
+            try? TermFile(path: termFilePath, expectedGeneration: generation)
+        }
     }
 
     /// The current term file, rebuilding it first when it is missing, stale or damaged and the folder

@@ -12,7 +12,9 @@ extension RecallStore {
     /// The vector file when it exists, is intact and matches the current generation and `dimension`.
     public func openVectorFile(dimension: Int) throws -> VectorFile? {
         let generation = try generation()
-        return try? VectorFile(path: vectorFilePath, expectedGeneration: generation, expectedDimension: dimension)
+        return derivedFiles.vectorFile(path: vectorFilePath, generation: generation, dimension: dimension) {
+            try? VectorFile(path: vectorFilePath, expectedGeneration: generation, expectedDimension: dimension)
+        }
     }
 
     /// The current vector file, rebuilding it first when it is missing, stale or damaged and the
