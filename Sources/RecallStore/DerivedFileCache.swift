@@ -10,15 +10,17 @@ import Darwin
 /// filled (at 1M chunks, 512 MB) instead of mapping them again. A file is reused only while its
 /// generation is the database's and the file on disk is still the one mapped (device, inode, size,
 /// modification time); anything else opens, and so validates, it again.
-final class DerivedFileCache: @unchecked Sendable {  // every field is guarded by `lock`
-    private let lock = NSLock()
+final class DerivedFileCache: @unchecked Sendable {  // each field is guarded by its own lock
+    /// One lock per file: a search opens both at once, one from each side.
+    private let vectorLock = NSLock()
+    private let termLock = NSLock()
     private var vectorFile: (file: VectorFile, identity: FileIdentity)?
     private var termFile: (file: TermFile, identity: FileIdentity)?
 
     /// The cached vector file when it is from `generation`, has `dimension` and is unchanged on
     /// disk, else the one `open` returns (kept for next time when it is not nil).
     func vectorFile(path: String, generation: Int64, dimension: Int, open: () -> VectorFile?) -> VectorFile? {
-        lock.withLock {
+        vectorLock.withLock {
             let identity = FileIdentity(path)
             if let (file, seen) = vectorFile, seen == identity, file.generation == generation,
                 file.dimension == dimension
@@ -34,7 +36,7 @@ final class DerivedFileCache: @unchecked Sendable {  // every field is guarded b
     /// The cached term file when it is from `generation` and unchanged on disk, else the one `open`
     /// returns.
     func termFile(path: String, generation: Int64, open: () -> TermFile?) -> TermFile? {
-        lock.withLock {
+        termLock.withLock {
             let identity = FileIdentity(path)
             if let (file, seen) = termFile, seen == identity, file.header.generation == generation {
                 return file
