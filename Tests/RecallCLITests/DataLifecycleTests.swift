@@ -90,6 +90,22 @@ import Testing
         #expect(reindex.stderr.contains("touchpoints"), "re-indexing the forgotten file imports it again: \(reindex.stderr)")
     }
 
+    /// The derived files are rebuilt by `forget`: the term file lists every chunk's words, so a stale
+    /// copy would keep a forgotten note's words on disk.
+    @Test func forgottenWordsLeaveTheDerivedFiles() throws {
+        let notes = try TemporaryDirectory()
+        try notes.write("# Zanzibarquux plan\n\nThe zanzibarquux migration moves to the new cluster.\n", to: "secret.md")
+        #expect(try cli.recall(["index", notes.url.path]).status == 0)
+        let terms = URL(fileURLWithPath: cli.db + ".terms")
+        let word = Data("zanzibarquux".utf8)
+        #expect(try Data(contentsOf: terms).range(of: word) != nil)
+        let run = try cli.recall(["forget", "--origin", notes.url.appendingPathComponent("secret.md").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Data(contentsOf: terms).range(of: word) == nil)
+        #expect(try cli.recall(["search", "zanzibarquux"]).status == 1)
+        #expect(try cli.recall(["doctor"]).stdout.contains("the term file matches"))
+    }
+
     @Test func forgetNothingExitsOne() throws {
         let run = try cli.recall(["forget", "--origin", "/nonexistent/file.ics"])
         #expect(run.status == 1)

@@ -108,10 +108,8 @@ struct IndexCommand: RecallCommand {
         if remote == nil { summary.idfRefreshed = try await maintenance.refreshIfDrifted(database) }
         PhaseTrace.mark("idf-refresh")
         let changed = !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed
-        if changed, let dimension = try? await embedder.fingerprint.dimension {
-            _ = try? database.rebuildVectorFile(dimension: dimension)  // derived; searches rebuild it if this fails
-            PhaseTrace.mark("vector-file")
-            _ = try? database.rebuildTermFile()  // derived, like the vector file
+        if changed {
+            database.refreshDerivedFiles(dimension: try? await embedder.fingerprint.dimension)
             PhaseTrace.mark("term-file")
         }
         summary.skippedFiles += missing.count

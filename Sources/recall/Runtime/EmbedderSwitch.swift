@@ -16,8 +16,7 @@ struct EmbedderSwitch {
     /// Switches to `settings.provider`; returns the new fingerprint.
     func run(_ settings: EmbedderSettings) async throws -> EmbedderFingerprint {
         let fingerprint = settings.provider == "hashed" ? try await toHashed() : try await toRemote(settings)
-        _ = try? store.rebuildVectorFile(dimension: fingerprint.dimension)  // derived: rebuilt on demand otherwise
-        _ = try? store.rebuildTermFile()  // the switch moved the generation on
+        store.refreshDerivedFiles(dimension: fingerprint.dimension)
         return fingerprint
     }
 
