@@ -17,9 +17,13 @@ public struct ForgetSummary: Sendable, Hashable {
 
 extension RecallStore {
     /// Removes the given sources from every table and the full-text index, keeping the live
-    /// document frequencies exact, in one transaction. Unknown ids are ignored.
+    /// document frequencies exact, in one transaction. Unknown ids are ignored. The pages the
+    /// deleted rows occupied are overwritten with zeros (`secure_delete`); ``purgeDeletedText()``
+    /// then clears what FTS5 and the write-ahead log still hold.
     public func forget(ids: [SourceID]) throws -> ForgetSummary {
         try write { db in
+            try db.execute(sql: "PRAGMA secure_delete = ON")
+            defer { try? db.execute(sql: "PRAGMA secure_delete = OFF") }
             var summary = ForgetSummary()
             let dimension = try Int.fetchOne(db, sql: "SELECT length(vector) / 8 FROM vectors LIMIT 1") ?? 0
             var frequencies = try Self.frequencies(db, dimension: dimension)
@@ -48,5 +52,18 @@ extension RecallStore {
             summary.files = [origin]
         }
         return summary
+    }
+
+    /// Makes forgotten text unrecoverable from the database file: FTS5 keeps a deleted row's terms
+    /// in its index segments until they merge, so the index is merged into one segment ('optimize',
+    /// rewriting it: about 1.5 s at 100k chunks), with freed pages zeroed, and the write-ahead log is
+    /// checkpointed into the file and truncated. For `recall forget`; an import never needs it.
+    public func purgeDeletedText() throws {
+        try writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA secure_delete = ON")
+            defer { try? db.execute(sql: "PRAGMA secure_delete = OFF") }
+            try db.execute(sql: "INSERT INTO chunk_fts(chunk_fts) VALUES('optimize')")
+            _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
     }
 }

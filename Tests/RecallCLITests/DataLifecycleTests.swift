@@ -90,8 +90,8 @@ import Testing
         #expect(reindex.stderr.contains("touchpoints"), "re-indexing the forgotten file imports it again: \(reindex.stderr)")
     }
 
-    /// The derived files are rebuilt by `forget`: the term file lists every chunk's words, so a stale
-    /// copy would keep a forgotten note's words on disk.
+    /// `forget` leaves no trace of the text on disk: the derived files are rebuilt (a stale term file
+    /// would list the forgotten chunks' words), and the database file and its log hold none of it.
     @Test func forgottenWordsLeaveTheDerivedFiles() throws {
         let notes = try TemporaryDirectory()
         try notes.write("# Zanzibarquux plan\n\nThe zanzibarquux migration moves to the new cluster.\n", to: "secret.md")
@@ -102,6 +102,10 @@ import Testing
         let run = try cli.recall(["forget", "--origin", notes.url.appendingPathComponent("secret.md").path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try Data(contentsOf: terms).range(of: word) == nil)
+        for suffix in ["", "-wal", ".vectors"] {  // secure_delete, FTS5 optimize, checkpoint (TRUNCATE)
+            let bytes = (try? Data(contentsOf: URL(fileURLWithPath: cli.db + suffix))) ?? Data()
+            #expect(bytes.range(of: word) == nil && bytes.range(of: Data("Zanzibarquux".utf8)) == nil, "\(suffix)")
+        }
         #expect(try cli.recall(["search", "zanzibarquux"]).status == 1)
         #expect(try cli.recall(["doctor"]).stdout.contains("the term file matches"))
     }

@@ -48,6 +48,7 @@ struct ForgetCommand: RecallCommand {
         for id in wanted where !matchedIDs.contains(id) { Terminal.error("recall: no source with id \(Terminal.sanitize(id))") }
         guard !removed.isEmpty else { return ExitStatus.noResults }
         _ = try await IDFMaintenance().refreshIfDrifted(database)
+        try database.purgeDeletedText()
         database.refreshDerivedFiles(dimension: try? database.fingerprint()?.dimension)
         Terminal.error("removed \(removed.sources.count) source\(removed.sources.count == 1 ? "" : "s") and \(removed.chunks) chunk\(removed.chunks == 1 ? "" : "s")")
         return 0
