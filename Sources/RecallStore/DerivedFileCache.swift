@@ -7,42 +7,28 @@ import Darwin
 
 /// The derived files a store last opened, kept mapped for the next search of a long-running
 /// process (`recall mcp`): a search then finds the Int8 rows already mapped with their page tables
-/// filled (at 1M chunks, 512 MB) instead of mapping them again. A file is reused only while its
-/// generation is the database's and the file on disk is still the one mapped (device, inode, size,
+/// filled (at 1M chunks, 512 MB) instead of mapping them again. A file is reused only while it is
+/// current for the database and the file on disk is still the one mapped (device, inode, size,
 /// modification time); anything else opens, and so validates, it again.
-final class DerivedFileCache: @unchecked Sendable {  // each field is guarded by its own lock
-    /// One lock per file: a search opens both at once, one from each side.
-    private let vectorLock = NSLock()
-    private let termLock = NSLock()
-    private var vectorFile: (file: VectorFile, identity: FileIdentity)?
-    private var termFile: (file: TermFile, identity: FileIdentity)?
+struct DerivedFileCache: Sendable {
+    /// One slot (and lock) per file: a search opens both at once, one from each side.
+    let vectors = CachedMapping<VectorFile>()
+    let terms = CachedMapping<TermFile>()
+}
 
-    /// The cached vector file when it is from `generation`, has `dimension` and is unchanged on
-    /// disk, else the one `open` returns (kept for next time when it is not nil).
-    func vectorFile(path: String, generation: Int64, dimension: Int, open: () -> VectorFile?) -> VectorFile? {
-        vectorLock.withLock {
-            let identity = FileIdentity(path)
-            if let (file, seen) = vectorFile, seen == identity, file.generation == generation,
-                file.dimension == dimension
-            {
-                return file
-            }
-            let opened = open()
-            vectorFile = opened.flatMap { file in identity.map { (file, $0) } }
-            return opened
-        }
-    }
+/// One cached derived file.
+final class CachedMapping<File: AnyObject & Sendable>: @unchecked Sendable {  // `cached` is guarded by `lock`
+    private let lock = NSLock()
+    private var cached: (file: File, identity: FileIdentity)?
 
-    /// The cached term file when it is from `generation` and unchanged on disk, else the one `open`
-    /// returns.
-    func termFile(path: String, generation: Int64, open: () -> TermFile?) -> TermFile? {
-        termLock.withLock {
+    /// The cached file when `isCurrent` accepts it and `path` still names the same file, else the
+    /// one `open` returns (kept for next time when it is not nil).
+    func file(path: String, isCurrent: (File) -> Bool, open: () -> File?) -> File? {
+        lock.withLock {
             let identity = FileIdentity(path)
-            if let (file, seen) = termFile, seen == identity, file.header.generation == generation {
-                return file
-            }
+            if let (file, seen) = cached, seen == identity, isCurrent(file) { return file }
             let opened = open()
-            termFile = opened.flatMap { file in identity.map { (file, $0) } }
+            cached = opened.flatMap { file in identity.map { (file, $0) } }
             return opened
         }
     }

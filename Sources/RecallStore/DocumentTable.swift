@@ -34,13 +34,7 @@ struct DocumentTable {
             guard offset >= 0, offset < Int64(dense.count), dense[Int(offset)] >= 0 else { return nil }
             return Int(dense[Int(offset)])
         }
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ids[mid] < id { low = mid + 1 } else { high = mid }
-        }
-        return low < ids.count && ids[low] == id ? low : nil
+        return ids.position(ofSorted: id)
     }
 
     var documentCount: Int { ids.count }

@@ -179,7 +179,7 @@ extension RecallStore {
 
     /// The database and its -wal/-shm with group or other permission bits.
     var looseFiles: [(String, Int)] {
-        [path, path + "-wal", path + "-shm", derivedVectorFilePath, termFilePath].compactMap { file in
+        [path, path + "-wal", path + "-shm", vectorFilePath, termFilePath].compactMap { file in
             guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int else { return nil }
             return mode & 0o077 != 0 ? ((file as NSString).lastPathComponent, mode) : nil
         }
@@ -202,13 +202,11 @@ extension RecallStore {
 // MARK: Derived files and repair
 
 extension RecallStore {
-    /// The derived memory-mapped vector file beside the database (`<db>.vectors`).
-    var derivedVectorFilePath: String { path + ".vectors" }
-
-    /// Leftover temporary files of interrupted vector-file rebuilds.
-    var derivedTemporaryFiles: [String] {
+    /// Leftover temporary files of interrupted rebuilds of the derived file at `derivedPath`
+    /// (``vectorFilePath`` or ``termFilePath``).
+    func temporaryFiles(of derivedPath: String) -> [String] {
         let folder = (path as NSString).deletingLastPathComponent
-        let prefix = (derivedVectorFilePath as NSString).lastPathComponent + ".tmp-"
+        let prefix = (derivedPath as NSString).lastPathComponent + ".tmp-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         return names.filter { $0.hasPrefix(prefix) }.sorted().map { (folder as NSString).appendingPathComponent($0) }
     }
@@ -218,13 +216,13 @@ extension RecallStore {
 
     private func derivedFindings(dimension: Int?) throws -> [StoreFinding] {
         var findings: [StoreFinding] = []
-        let temporary = derivedTemporaryFiles
+        let temporary = temporaryFiles(of: vectorFilePath)
         if !temporary.isEmpty {
             findings.append(StoreFinding(
                 "derived", .stale, "\(temporary.count) leftover temporary vector file(s) from an interrupted rebuild",
                 repair: "`recall doctor --repair` removes them", repairable: true))
         }
-        guard let handle = FileHandle(forReadingAtPath: derivedVectorFilePath) else {
+        guard let handle = FileHandle(forReadingAtPath: vectorFilePath) else {
             findings.append(StoreFinding("derived", .ok, "no vector file (searches read SQLite, or build it on demand)"))
             return findings
         }
@@ -292,7 +290,7 @@ extension RecallStore {
         }
         let derived = try derivedFindings(dimension: dimension).filter { $0.check == "derived" && $0.severity == .stale }
         if !derived.isEmpty {
-            for file in derivedTemporaryFiles + [derivedVectorFilePath] where unlink(file) == 0 { result.derivedRemoved += 1 }
+            for file in temporaryFiles(of: vectorFilePath) + [vectorFilePath] where unlink(file) == 0 { result.derivedRemoved += 1 }
         }
         result.derivedRemoved += try removeStaleTermFiles()
         return result

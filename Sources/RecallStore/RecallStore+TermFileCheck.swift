@@ -6,18 +6,10 @@ import Glibc
 
 /// `doctor` for the derived term file: stale, damaged or left over from an interrupted rebuild.
 extension RecallStore {
-    /// Leftover temporary files of interrupted term-file rebuilds.
-    var termFileTemporaryFiles: [String] {
-        let folder = (path as NSString).deletingLastPathComponent
-        let prefix = (termFilePath as NSString).lastPathComponent + ".tmp-"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return names.filter { $0.hasPrefix(prefix) }.sorted().map { (folder as NSString).appendingPathComponent($0) }
-    }
-
     /// One finding for the term file (and one for leftovers, when there are any).
     func termFileFindings() throws -> [StoreFinding] {
         var findings: [StoreFinding] = []
-        let temporary = termFileTemporaryFiles
+        let temporary = temporaryFiles(of: termFilePath)
         if !temporary.isEmpty {
             findings.append(StoreFinding(
                 "derived", .stale, "\(temporary.count) leftover temporary term file(s) from an interrupted rebuild",
@@ -45,6 +37,6 @@ extension RecallStore {
     /// Removes a stale or damaged term file and leftovers; returns how many files went.
     func removeStaleTermFiles() throws -> Int {
         guard try termFileFindings().contains(where: { $0.severity == .stale }) else { return 0 }
-        return (termFileTemporaryFiles + [termFilePath]).filter { unlink($0) == 0 }.count
+        return (temporaryFiles(of: termFilePath) + [termFilePath]).filter { unlink($0) == 0 }.count
     }
 }

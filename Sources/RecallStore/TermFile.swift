@@ -165,14 +165,7 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
 
     /// The index of chunk `id` in ``documentIDs``, or nil (binary search).
     public func index(of id: Int64) -> Int? {
-        let ids = documentIDs
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ids[mid] < id { low = mid + 1 } else { high = mid }
-        }
-        return low < ids.count && ids[low] == id ? low : nil
+        documentIDs.position(ofSorted: id)
     }
 
     /// Recomputes the postings checksum (reads the whole file; for `doctor` and tests).

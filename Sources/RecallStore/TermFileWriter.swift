@@ -13,7 +13,7 @@ extension RecallStore {
     /// The term file when it exists, is intact and matches the current generation.
     public func openTermFile() throws -> TermFile? {
         let generation = try generation()
-        return derivedFiles.termFile(path: termFilePath, generation: generation) {
+        return derivedFiles.terms.file(path: termFilePath, isCurrent: { $0.header.generation == generation }) {
             try? TermFile(path: termFilePath, expectedGeneration: generation)
         }
     }

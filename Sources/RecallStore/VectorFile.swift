@@ -159,14 +159,7 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
 
     /// The row of `chunkID`, or nil when the file has none (binary search over the sorted ids).
     public func row(of chunkID: Int64) -> Int? {
-        let ids = self.ids
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ids[mid] < chunkID { low = mid + 1 } else { high = mid }
-        }
-        return low < ids.count && ids[low] == chunkID ? low : nil
+        ids.position(ofSorted: chunkID)
     }
 
     /// Rows of `chunkIDs` (ascending, duplicates allowed), skipping ids the file lacks.

@@ -12,7 +12,9 @@ extension RecallStore {
     /// The vector file when it exists, is intact and matches the current generation and `dimension`.
     public func openVectorFile(dimension: Int) throws -> VectorFile? {
         let generation = try generation()
-        return derivedFiles.vectorFile(path: vectorFilePath, generation: generation, dimension: dimension) {
+        return derivedFiles.vectors.file(
+            path: vectorFilePath, isCurrent: { $0.generation == generation && $0.dimension == dimension }
+        ) {
             try? VectorFile(path: vectorFilePath, expectedGeneration: generation, expectedDimension: dimension)
         }
     }
