@@ -1,4 +1,5 @@
 import Foundation
+import RecallCore
 
 /// BM25 over a ``TermFile``, computed as FTS5's `bm25()` computes it, operation for operation, so
 /// the scores are the same doubles: `idf = ln((N − n + 0.5)/(n + 0.5))` floored at 1e-6, k1 = 1.2,
@@ -35,10 +36,10 @@ struct TermFileBM25 {
                 scores[document] += idf * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / avgdl)))
             }
         }
-        var best = BoundedBest(limit: limit)
+        var best = BestScores(limit: limit)
         let ids = file.documentIDs
-        for document in touched { best.offer(score: scores[Int(document)], id: ids[Int(document)]) }
-        return best.sorted()
+        for document in touched { best.offer(score: scores[Int(document)], key: ids[Int(document)]) }
+        return best.sorted().map { ($0.key, $0.score) }
     }
 
     /// Which documents the allowed chunk ids name.
@@ -48,57 +49,5 @@ struct TermFileBM25 {
             if let index = file.index(of: id) { mask[index] = true }
         }
         return mask
-    }
-}
-
-/// The best `limit` (score, id) pairs seen, by score descending then id ascending: a binary heap
-/// whose root is the worst kept pair.
-struct BoundedBest {
-    let limit: Int
-    private var heap: [(score: Double, id: Int64)] = []
-
-    init(limit: Int) {
-        self.limit = limit
-        heap.reserveCapacity(limit)
-    }
-
-    /// True when `a` ranks below `b`.
-    private static func worse(_ a: (score: Double, id: Int64), _ b: (score: Double, id: Int64)) -> Bool {
-        a.score < b.score || (a.score == b.score && a.id > b.id)
-    }
-
-    mutating func offer(score: Double, id: Int64) {
-        let item = (score: score, id: id)
-        if heap.count < limit {
-            heap.append(item)
-            var child = heap.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard Self.worse(heap[child], heap[parent]) else { break }
-                heap.swapAt(child, parent)
-                child = parent
-            }
-        } else if let root = heap.first, Self.worse(root, item) {
-            heap[0] = item
-            siftDown()
-        }
-    }
-
-    private mutating func siftDown() {
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { return }
-            var worst = left
-            if left + 1 < heap.count, Self.worse(heap[left + 1], heap[left]) { worst = left + 1 }
-            guard Self.worse(heap[worst], heap[parent]) else { return }
-            heap.swapAt(worst, parent)
-            parent = worst
-        }
-    }
-
-    /// Best first.
-    func sorted() -> [(Int64, Double)] {
-        heap.sorted { Self.worse($1, $0) }.map { ($0.id, $0.score) }
     }
 }
