@@ -40,12 +40,12 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
         public var postingsChecksum: UInt64 = 0
 
         var documentIDsOffset: Int { Header.size }
-        var lengthsOffset: Int { TermFile.align(documentIDsOffset + documentCount * 8) }
-        var postingDocumentsOffset: Int { TermFile.align(lengthsOffset + documentCount * 4) }
-        var frequenciesOffset: Int { TermFile.align(postingDocumentsOffset + postingCount * 4) }
-        var termOffsetsOffset: Int { TermFile.align(frequenciesOffset + postingCount * 2) }
-        var postingStartsOffset: Int { TermFile.align(termOffsetsOffset + (termCount + 1) * 4) }
-        var termBytesOffset: Int { TermFile.align(postingStartsOffset + (termCount + 1) * 8) }
+        var lengthsOffset: Int { FileSink.align(documentIDsOffset + documentCount * 8) }
+        var postingDocumentsOffset: Int { FileSink.align(lengthsOffset + documentCount * 4) }
+        var frequenciesOffset: Int { FileSink.align(postingDocumentsOffset + postingCount * 4) }
+        var termOffsetsOffset: Int { FileSink.align(frequenciesOffset + postingCount * 2) }
+        var postingStartsOffset: Int { FileSink.align(termOffsetsOffset + (termCount + 1) * 4) }
+        var termBytesOffset: Int { FileSink.align(postingStartsOffset + (termCount + 1) * 8) }
         /// The exact file size this header implies.
         public var fileSize: Int { termBytesOffset + termBytesCount }
 
@@ -225,5 +225,4 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
         return count - key.count
     }
 
-    static func align(_ bytes: Int) -> Int { (bytes + 63) & ~63 }
 }

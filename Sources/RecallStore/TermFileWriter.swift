@@ -33,27 +33,10 @@ extension RecallStore {
     /// exactly (a term repeated more than 65,535 times in one chunk, or sizes that disagree).
     @discardableResult
     public func rebuildTermFile() throws -> TermFile.Header {
-        let target = termFilePath
-        let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw RecallError(.io, "cannot write \(temporary)") }
-        // Term frequencies follow the posting documents, whose count is known only at the end.
-        let side = open(temporary + "-f", O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
-        var closed = false
-        defer {
-            if !closed { close(fd) }
-            if side >= 0 { close(side) }
-            unlink(temporary)
-            unlink(temporary + "-f")
+        // The term frequencies follow the posting documents, whose count is known only at the end.
+        try writeDerivedFile(to: termFilePath, what: "the term file") { db, file, scratch in
+            try TermFileStream(main: file, side: scratch).write(db)
         }
-        guard side >= 0 else { throw RecallError(.io, "cannot write \(temporary)-f") }
-        let header = try read { db in
-            try TermFileStream(main: FileSink(fd: fd, what: "the term file"), side: FileSink(fd: side, what: "the term file"))
-                .write(db)
-        }
-        closed = true
-        guard close(fd) == 0, rename(temporary, target) == 0 else { throw RecallError(.io, "cannot write \(target)") }
-        return header
     }
 }
 
@@ -91,7 +74,7 @@ private struct TermFileStream {
     private func writeDictionary(_ postings: PostingAccumulator, documents: DocumentTable, generation: Int64) throws -> TermFile.Header {
         try main.pad(after: postings.count * 4)
         var checksum = postings.checksum
-        try copyFrequencies(count: postings.count, checksum: &checksum)
+        try main.append(from: side, count: postings.count * 2, checksum: &checksum, padded: false)
         try main.pad(after: postings.count * 2)
         try main.put(postings.termOffsets)
         try main.pad(after: postings.termOffsets.count * 4)
@@ -111,25 +94,7 @@ private struct TermFileStream {
                 }
             }
         }
-        let encoded = header.encoded()
-        guard pwrite(main.fd, encoded, encoded.count, 0) == encoded.count else { throw RecallError(.io, "cannot write the term file") }
+        try main.writeHeader(header.encoded())
         return header
-    }
-
-    private func copyFrequencies(count: Int, checksum: inout ChecksumState) throws {
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        var copied = 0
-        let total = count * 2
-        while copied < total {
-            let wanted = min(buffer.count, total - copied)
-            let got = buffer.withUnsafeMutableBytes { pread(side.fd, $0.baseAddress, wanted, off_t(copied)) }
-            guard got > 0 else { throw RecallError(.io, "cannot read the term file's scratch copy") }
-            copied += got
-            try buffer.withUnsafeBytes { whole in
-                let piece = UnsafeRawBufferPointer(rebasing: whole[0..<got])
-                checksum.add(piece)
-                try main.put(piece)
-            }
-        }
     }
 }

@@ -37,11 +37,11 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         public var quantizedChecksum: UInt64 = 0
 
         /// Byte offset of the id array.
-        public var idsOffset: Int { Header.size + VectorFile.align(count * dimension * 4) }
+        public var idsOffset: Int { Header.size + FileSink.align(count * dimension * 4) }
         /// Byte offset of the int8 rows.
-        public var quantizedOffset: Int { VectorFile.align(idsOffset + count * 8) }
+        public var quantizedOffset: Int { FileSink.align(idsOffset + count * 8) }
         /// Byte offset of the per-row Float64 scales (then the per-row Float64 sums of |values|).
-        public var scalesOffset: Int { quantizedOffset + VectorFile.align(count * dimension) }
+        public var scalesOffset: Int { quantizedOffset + FileSink.align(count * dimension) }
         /// The exact file size this header implies.
         public var fileSize: Int { scalesOffset + count * 16 }
 
@@ -174,7 +174,6 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
             && Self.checksum(UnsafeRawBufferPointer(start: base + header.quantizedOffset, count: quantizedBytes)) == header.quantizedChecksum
     }
 
-    static func align(_ bytes: Int) -> Int { (bytes + 63) & ~63 }
 
     /// A 64-bit word-wise FNV-style checksum (deterministic, fast enough for the id array on every open).
     public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {

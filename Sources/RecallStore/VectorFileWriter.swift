@@ -34,39 +34,25 @@ extension RecallStore {
     /// Rows whose BLOB is not `dimension` Float64 values are left out, as the SQLite scorer does.
     @discardableResult
     public func rebuildVectorFile(dimension: Int) throws -> VectorFile.Header {
-        let target = vectorFilePath
-        let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw RecallError(.io, "cannot write \(temporary)") }
-        // The Int8 rows follow the ids, whose count is known only at the end: they wait in a side file.
-        let side = open(temporary + "-q", O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
-        var closed = false
-        defer {
-            if !closed { close(fd) }
-            if side >= 0 { close(side) }
-            unlink(temporary)
-            unlink(temporary + "-q")
+        // The Int8 rows follow the ids, whose count is known only at the end: they wait in the scratch file.
+        try writeDerivedFile(to: vectorFilePath, what: "the vector file") { db, file, scratch in
+            try VectorFileStream(file: file, scratch: scratch, dimension: dimension).write(db)
         }
-        guard side >= 0 else { throw RecallError(.io, "cannot write \(temporary)-q") }
-        let header = try read { db in try VectorFileStream(fd: fd, side: side, dimension: dimension).write(db) }
-        closed = true
-        guard close(fd) == 0, rename(temporary, target) == 0 else { throw RecallError(.io, "cannot write \(target)") }
-        return header
     }
 }
 
-/// Streams `vectors` rows into an open file descriptor in the ``VectorFile`` layout.
+/// Streams `vectors` rows into the ``VectorFile`` layout.
 private struct VectorFileStream {
-    let fd: Int32
+    let file: FileSink
     /// A scratch file for the Int8 rows until the id array is written.
-    let side: Int32
+    let scratch: FileSink
     let dimension: Int
     /// Rows converted per write (an even count keeps checksum chunks 8-byte aligned).
     let rowsPerWrite = 256
 
     func write(_ db: Database) throws -> VectorFile.Header {
         let generation = try StoreWriter.generation(db)
-        try put([UInt8](repeating: 0, count: VectorFile.Header.size))
+        try file.put([UInt8](repeating: 0, count: VectorFile.Header.size))
         var rows = RowBuffers(dimension: dimension, capacity: rowsPerWrite)
         var rowsChecksum = ChecksumState()
         let cursor = try Row.fetchCursor(db, sql: "SELECT chunk_id, vector FROM vectors ORDER BY chunk_id")
@@ -77,17 +63,15 @@ private struct VectorFileStream {
         }
         try flush(&rows, &rowsChecksum)
         let ids = rows.ids
-        let rowBytes = ids.count * dimension * 4
-        try put([UInt8](repeating: 0, count: VectorFile.align(rowBytes) - rowBytes))
+        try file.pad(after: ids.count * dimension * 4)
         let idsChecksum = ids.withUnsafeBytes { VectorFile.checksum($0) }
-        try ids.withUnsafeBytes { try put($0) }
-        try put([UInt8](repeating: 0, count: VectorFile.align(ids.count * 8) - ids.count * 8))
+        try file.put(ids)
+        try file.pad(after: ids.count * 8)
         let quantizedChecksum = try appendQuantized(rows)
         let header = VectorFile.Header(
             dimension: dimension, count: ids.count, generation: generation, maxNorm: rows.maxNorm,
             idsChecksum: idsChecksum, rowsChecksum: rowsChecksum.value, quantizedChecksum: quantizedChecksum)
-        let encoded = header.encoded()
-        guard pwrite(fd, encoded, encoded.count, 0) == encoded.count else { throw RecallError(.io, "cannot write the vector file") }
+        try file.writeHeader(header.encoded())
         return header
     }
 
@@ -95,23 +79,11 @@ private struct VectorFileStream {
     /// magnitudes; returns their checksum.
     private func appendQuantized(_ rows: RowBuffers) throws -> UInt64 {
         var checksum = ChecksumState()
-        let total = rows.ids.count * dimension
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        var copied = 0
-        while copied < total {
-            let wanted = min(buffer.count, total - copied)
-            let got = buffer.withUnsafeMutableBytes { pread(side, $0.baseAddress, wanted, off_t(copied)) }
-            guard got > 0 else { throw RecallError(.io, "cannot read the vector file's scratch copy") }
-            copied += got
-            var piece = Array(buffer[0..<got])
-            if copied == total { piece += [UInt8](repeating: 0, count: VectorFile.align(total) - total) }
-            piece.withUnsafeBytes { checksum.add($0) }
-            try put(piece)
-        }
+        try file.append(from: scratch, count: rows.ids.count * dimension, checksum: &checksum, padded: true)
         for values in [rows.scales, rows.magnitudes] {
             try values.withUnsafeBytes { raw in
                 checksum.add(raw)
-                try put(raw)
+                try file.put(raw)
             }
         }
         return checksum.value
@@ -120,28 +92,11 @@ private struct VectorFileStream {
     private func flush(_ rows: inout RowBuffers, _ checksum: inout ChecksumState) throws {
         try rows.floats.withUnsafeBytes { raw in
             checksum.add(raw)
-            try put(raw)
+            try file.put(raw)
         }
-        try rows.int8s.withUnsafeBytes { try put($0, to: side) }
+        try scratch.put(rows.int8s)
         rows.floats.removeAll(keepingCapacity: true)
         rows.int8s.removeAll(keepingCapacity: true)
-    }
-
-    private func put(_ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { try put($0) }
-    }
-
-    private func put(_ raw: UnsafeRawBufferPointer, to fd: Int32? = nil) throws {
-        let fd = fd ?? self.fd
-        guard var pointer = raw.baseAddress else { return }
-        var remaining = raw.count
-        while remaining > 0 {
-            let written = Glibc.write(fd, pointer, remaining)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw RecallError(.io, "cannot write the vector file (disk full?)") }
-            pointer += written
-            remaining -= written
-        }
     }
 }
 
