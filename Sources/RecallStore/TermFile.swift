@@ -24,7 +24,7 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
     public struct Header: Sendable, Hashable {
         public static let magic: UInt64 = 0x3146_4D52_544C_4352  // "RCLTRMF1" little-endian
         public static let version: UInt64 = 1
-        public static let size = 4096
+        public static let size = HeaderPage.size
         static let wordCount = 10
 
         public var generation: Int64
@@ -50,28 +50,17 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
         public var fileSize: Int { termBytesOffset + termBytesCount }
 
         func encoded() -> [UInt8] {
-            var words: [UInt64] = [
+            HeaderPage.encode([
                 Header.magic, Header.version, UInt64(bitPattern: generation), UInt64(documentCount), UInt64(termCount),
                 UInt64(postingCount), UInt64(totalTokens), UInt64(termBytesCount), structureChecksum, postingsChecksum,
-            ]
-            words.append(VectorFile.checksum(words))
-            var bytes = [UInt8](repeating: 0, count: Header.size)
-            for (i, word) in words.enumerated() {
-                withUnsafeBytes(of: word.littleEndian) { bytes.replaceSubrange(i * 8..<(i + 1) * 8, with: $0) }
-            }
-            return bytes
+            ])
         }
 
         /// Decodes and checks magic, version, the header checksum and the counts' ranges.
         init?(_ raw: UnsafeRawBufferPointer) {
-            guard raw.count >= Header.size else { return nil }
-            let words = (0...Header.wordCount).map {
-                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))
-            }
             let limit = UInt64(UInt32.max)
-            guard words[0] == Header.magic, words[1] == Header.version,
-                VectorFile.checksum(Array(words[0..<Header.wordCount])) == words[Header.wordCount],
-                words[3] < limit, words[4] < limit, words[5] < UInt64(1) << 40, words[6] < UInt64(1) << 50,
+            guard let words = HeaderPage.decode(raw, count: Header.wordCount), words[0] == Header.magic,
+                words[1] == Header.version, words[3] < limit, words[4] < limit, words[5] < UInt64(1) << 40, words[6] < UInt64(1) << 50,
                 words[7] < limit
             else { return nil }
             generation = Int64(bitPattern: words[2])
@@ -101,8 +90,8 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
 
     public let path: String
     public let header: Header
-    private let base: UnsafeRawPointer
-    private let length: Int
+    private let mapping: MappedFile
+    private var base: UnsafeRawPointer { UnsafeRawPointer(mapping.base) }
 
     /// Documents (FTS5 rowids, which are chunk ids), ascending.
     public var documentIDs: UnsafeBufferPointer<Int64> { buffer(header.documentIDsOffset, header.documentCount) }
@@ -117,31 +106,19 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
 
     /// Maps `path` read-only and validates it (against `generation` when given).
     public init(path: String, expectedGeneration: Int64? = nil) throws(Rejection) {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw errno == ENOENT ? .missing : .unreadable }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable }
-        let size = Int(info.st_size)
-        guard size >= Header.size else { throw .badHeader }
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .unreadable }
-        func reject(_ reason: Rejection) -> Rejection {
-            munmap(mapped, size)
-            return reason
+        let mapping: MappedFile
+        do { mapping = try MappedFile(path: path, minimumSize: Header.size) } catch {
+            throw error == .missing ? .missing : error == .unreadable ? .unreadable : .badHeader
         }
-        guard let header = Header(UnsafeRawBufferPointer(start: mapped, count: Header.size)) else { throw reject(.badHeader) }
-        guard header.fileSize == size else { throw reject(.wrongSize) }
-        if let expectedGeneration, expectedGeneration != header.generation { throw reject(.stale) }
+        guard let header = Header(UnsafeRawBufferPointer(start: mapping.base, count: Header.size)) else { throw .badHeader }
+        guard header.fileSize == mapping.length else { throw .wrongSize }
+        if let expectedGeneration, expectedGeneration != header.generation { throw .stale }
         self.path = path
         self.header = header
-        self.base = UnsafeRawPointer(mapped)
-        self.length = size
-        guard structureChecksum() == header.structureChecksum, dictionaryIsOrdered() else {
-            throw .badStructure  // deinit unmaps
-        }
+        self.mapping = mapping
+        guard structureChecksum() == header.structureChecksum, dictionaryIsOrdered() else { throw .badStructure }
     }
 
-    deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
 
     /// The postings of `token` (an FTS5 token: stemmed and folded) as a range of posting indexes,
     /// or an empty range when no document holds it.

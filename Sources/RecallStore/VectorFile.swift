@@ -22,7 +22,7 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     public struct Header: Sendable, Hashable {
         public static let magic: UInt64 = 0x3146_4345_564C_4352  // "RCLVECF1" little-endian
         public static let version: UInt32 = 2
-        public static let size = 4096
+        public static let size = HeaderPage.size
 
         public var dimension: Int
         public var count: Int
@@ -46,24 +46,16 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         public var fileSize: Int { scalesOffset + count * 16 }
 
         func encoded() -> [UInt8] {
-            var words: [UInt64] = [
+            HeaderPage.encode([
                 Header.magic, UInt64(Header.version) | UInt64(UInt32(dimension)) << 32, UInt64(count),
                 UInt64(bitPattern: generation), maxNorm.bitPattern, idsChecksum, rowsChecksum, quantizedChecksum,
-            ]
-            words.append(VectorFile.checksum(words))
-            var bytes = [UInt8](repeating: 0, count: Header.size)
-            for (i, word) in words.enumerated() {
-                withUnsafeBytes(of: word.littleEndian) { bytes.replaceSubrange(i * 8..<(i + 1) * 8, with: $0) }
-            }
-            return bytes
+            ])
         }
 
         /// Decodes and checks magic, version and the header checksum; nil when any is wrong.
         init?(_ raw: UnsafeRawBufferPointer) {
-            guard raw.count >= Header.size else { return nil }
-            let words = (0..<9).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
-            guard words[0] == Header.magic, UInt32(truncatingIfNeeded: words[1]) == Header.version,
-                VectorFile.checksum(Array(words[0..<8])) == words[8], words[2] < UInt64(Int.max / 8)
+            guard let words = HeaderPage.decode(raw, count: 8), words[0] == Header.magic,
+                UInt32(truncatingIfNeeded: words[1]) == Header.version, words[2] < UInt64(Int.max / 8)
             else { return nil }
             dimension = Int(words[1] >> 32)
             count = Int(words[2])
@@ -96,8 +88,8 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
 
     public let path: String
     public let header: Header
-    private let base: UnsafeRawPointer
-    private let length: Int
+    private let mapping: MappedFile
+    private var base: UnsafeRawPointer { UnsafeRawPointer(mapping.base) }
 
     public var dimension: Int { header.dimension }
     public var count: Int { header.count }
@@ -122,25 +114,18 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
 
     /// Maps `path` read-only and validates it against `generation` and `dimension` when given.
     public init(path: String, expectedGeneration: Int64? = nil, expectedDimension: Int? = nil) throws(Rejection) {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw errno == ENOENT ? .missing : .unreadable }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable }
-        let size = Int(info.st_size)
-        guard size >= Header.size else { throw .badHeader }
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .unreadable }
-        let raw = UnsafeRawPointer(mapped)
-        func reject(_ reason: Rejection) -> Rejection {
-            munmap(mapped, size)
-            return reason
+        let mapping: MappedFile
+        do { mapping = try MappedFile(path: path, minimumSize: Header.size) } catch {
+            throw error == .missing ? .missing : error == .unreadable ? .unreadable : .badHeader
         }
-        guard let header = Header(UnsafeRawBufferPointer(start: raw, count: Header.size)) else { throw reject(.badHeader) }
-        guard header.fileSize == size else { throw reject(.wrongSize) }
-        if let expectedDimension, expectedDimension != header.dimension { throw reject(.wrongDimension) }
-        if let expectedGeneration, expectedGeneration != header.generation { throw reject(.stale) }
-        let idBytes = UnsafeRawBufferPointer(start: raw + header.idsOffset, count: header.count * 8)
-        guard Self.checksum(idBytes) == header.idsChecksum else { throw reject(.badIDs) }
+        let mapped = mapping.base
+        let size = mapping.length
+        guard let header = Header(UnsafeRawBufferPointer(start: mapped, count: Header.size)) else { throw .badHeader }
+        guard header.fileSize == size else { throw .wrongSize }
+        if let expectedDimension, expectedDimension != header.dimension { throw .wrongDimension }
+        if let expectedGeneration, expectedGeneration != header.generation { throw .stale }
+        let idBytes = UnsafeRawBufferPointer(start: mapped + header.idsOffset, count: header.count * 8)
+        guard Self.checksum(idBytes) == header.idsChecksum else { throw .badIDs }
         // The Int8 section is read whole on every search: its page-table entries are filled in one
         // call (MADV_POPULATE_READ, Linux 5.14+; ignored elsewhere). The Float32 rows are read only
         // at candidates: MADV_RANDOM keeps the kernel from mapping 16 neighbouring pages per fault.
@@ -151,11 +136,8 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         }
         self.path = path
         self.header = header
-        self.base = raw
-        self.length = size
+        self.mapping = mapping
     }
-
-    deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
 
     /// The row of `chunkID`, or nil when the file has none (binary search over the sorted ids).
     public func row(of chunkID: Int64) -> Int? {
