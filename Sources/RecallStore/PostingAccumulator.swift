@@ -47,7 +47,7 @@ struct PostingAccumulator {
             try startTerm(term)
         } else if document == currentDocument {
             frequency += 1
-            try countToken()
+            countToken()
             return
         } else if document < currentDocument {
             throw Self.unordered
@@ -59,7 +59,7 @@ struct PostingAccumulator {
         currentDocument = document
         currentIndex = index
         frequency = 1
-        try countToken()
+        countToken()
     }
 
     /// Flushes the last posting and term, and checks the lengths.
@@ -101,7 +101,7 @@ struct PostingAccumulator {
         starts.append(UInt64(count))
     }
 
-    private mutating func countToken() throws {
+    private mutating func countToken() {
         seenTokens[currentIndex] &+= 1
     }
 
