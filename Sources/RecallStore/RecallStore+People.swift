@@ -8,7 +8,10 @@ extension RecallStore {
     ///
     /// Last contact is the latest meeting or touchpoint the person took part in, on or before
     /// `asOf` (recurring meetings are expanded into the future), leaving out mere mentions and
-    /// broadcasts (more than 12 attendees: an all-hands is not contact).
+    /// broadcasts (more than 12 attendees: an all-hands is not contact). Interactions count the
+    /// sources involving the person on or before `asOf` (undated notes included), broadcasts left
+    /// out: sitting in six all-hands is not knowing someone, and a namesake known only from them
+    /// must not outrank the colleague the user calls.
     public func peopleDirectory(asOf: CalendarDay? = nil) throws -> [PersonEntry] {
         let before = (asOf ?? CalendarDay(year: 9000, month: 1, day: 1)).adding(days: 1).description
         return try read { db in
@@ -30,7 +33,9 @@ extension RecallStore {
                     last AS (  -- SQLite takes the bare column `kind` from the row holding max(day)
                         SELECT person_ref, email, norm_name, max(day) AS day, kind FROM contact
                         GROUP BY person_ref, email, norm_name)
-                    SELECT p.person_ref, p.email, p.name, p.norm_name, count(DISTINCT s.id), l.day, l.kind
+                    SELECT p.person_ref, p.email, p.name, p.norm_name,
+                        count(DISTINCT CASE WHEN s.audience <= 12 AND (s.day IS NULL OR s.day < :before) THEN s.id END),
+                        l.day, l.kind
                     FROM source_people p JOIN sources s ON s.id = p.source_id
                     LEFT JOIN last l ON l.person_ref IS p.person_ref AND l.email IS p.email AND l.norm_name IS p.norm_name
                     WHERE s.kind != 'person' AND s.cancelled = 0

@@ -143,7 +143,8 @@ public struct PersonEntry: Sendable, Hashable {
     public var jobTitle: String?
     /// Person sources behind this entry (empty for someone known only as an attendee).
     public var records: [PersonRecord]
-    /// Meetings, touchpoints and notes involving the person.
+    /// Meetings, touchpoints and notes involving the person, up to the directory's day; meetings
+    /// with more than 12 attendees (broadcasts) are not counted.
     public var interactions: Int
     /// The most recent meeting or touchpoint day, and its kind.
     public var lastContact: CalendarDay?

@@ -35,6 +35,9 @@ import Testing
         ("notes with Natarajan", "priya", .lastName, "Natarajan"),
         ("Sara Chen roadmap", "sarah-chen", .misspelling, "Sara Chen"),
         ("Priya's kids", "priya", .firstName, "Priya's"),
+        ("Sarah Chne roadmap", "sarah-chen", .misspelling, "Sarah Chne"),
+        ("what did Priya Natrajan say", "priya", .misspelling, "Priya Natrajan"),
+        ("Mike Rsos contract", "michael-ross", .misspelling, "Mike Rsos"),
     ]
 
     @Test(arguments: matches)

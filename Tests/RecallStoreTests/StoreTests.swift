@@ -69,6 +69,33 @@ import Testing
         #expect(directory.contains { $0.name == "Sarah Chen" && $0.interactions == 1 && $0.lastContact?.description == "2026-08-03" })
     }
 
+    /// An all-hands is not contact: a namesake seen only in broadcasts has no interactions, so the
+    /// colleague the user actually meets wins a first-name tie. Later meetings do not count yet.
+    @Test func broadcastsAndLaterMeetingsAreNotInteractions() throws {
+        let folder = try TemporaryDirectory()
+        let store = try RecallStore(path: folder.url.appendingPathComponent("r.sqlite").path)
+        func meeting(_ id: String, day: String, attendees: [String]) -> StoredSource {
+            var source = Self.source(id, day: day, vector: [1, 0])
+            source.document.content = .meeting(Meeting(
+                uid: id, start: .day(CalendarDay(day)!), attendees: attendees.map { name in
+                    PersonRef(name: name, email: name.lowercased().replacingOccurrences(of: " ", with: ".") + "@x.com")
+                }))
+            return source
+        }
+        let crowd = (1...13).map { "Colleague \($0)" }
+        _ = try store.apply(upserts: [
+            meeting("event:all-hands", day: "2026-08-20", attendees: crowd + ["Tara Byrne"]),
+            meeting("event:one-on-one", day: "2026-07-01", attendees: ["Tara Osei"]),
+            meeting("event:later", day: "2026-12-01", attendees: ["Tara Osei"]),
+        ], deletions: [], dimension: 2)
+        let directory = try store.peopleDirectory(asOf: CalendarDay("2026-09-01"))
+        let byName = Dictionary(directory.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byName["Tara Byrne"]?.interactions == 0)
+        #expect(byName["Tara Byrne"]?.lastContact == nil)
+        #expect(byName["Tara Osei"]?.interactions == 1)
+        #expect(byName["Tara Osei"]?.lastContact?.description == "2026-07-01")
+    }
+
     @Test func mentionedPeopleAreNotContacts() throws {
         let folder = try TemporaryDirectory()
         let store = try RecallStore(path: folder.url.appendingPathComponent("r.sqlite").path)

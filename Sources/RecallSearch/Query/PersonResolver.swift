@@ -102,11 +102,28 @@ struct PersonResolver {
         }
         hits += (index.byAlias[joined] ?? []).filter { id in !hits.contains { $0.entry == id } }
             .map { Hit(entry: $0, kind: .exact) }
-        guard hits.isEmpty, span.count == 2, let sameLast = index.byLast[norms[1]] else { return hits }
-        let typedKey = NameSimilarity.phoneticKey(norms[0])
-        return sameLast.compactMap { position in
-            guard let first = firstNameKind(span[0], typedKey: typedKey, entry: entries[position]) else { return nil }
-            return Hit(entry: position, kind: first.kind == .firstName ? .fullName : first.kind, edits: first.edits)
+        guard hits.isEmpty, span.count == 2 else { return hits }
+        if let sameLast = index.byLast[norms[1]] {
+            let typedKey = NameSimilarity.phoneticKey(norms[0])
+            return sameLast.compactMap { position in
+                guard let first = firstNameKind(span[0], typedKey: typedKey, entry: entries[position]) else { return nil }
+                return Hit(entry: position, kind: first.kind == .firstName ? .fullName : first.kind, edits: first.edits)
+            }
+        }
+        return misspelledLastNameHits(span)
+    }
+
+    /// "David Vaqsuez": the first name (or a nickname of it) as typed, the last name misspelled.
+    /// A typed first name makes the second word a name, so its misspelling is tried at any case.
+    private func misspelledLastNameHits(_ span: [QueryToken]) -> [Hit] {
+        let first = span[0].norm, last = span[1].norm
+        let sameFirst = (index.byFirst[first] ?? []) + NicknameTable.relatedNames(first).sorted().flatMap { index.byFirst[$0] ?? [] }
+        let typedKey = NameSimilarity.phoneticKey(last)
+        return sameFirst.compactMap { position in
+            guard let name = entries[position].last,
+                let edits = misspelling(last, typedKey, of: name, key: NameSimilarity.phoneticKey(name), capitalized: true)
+            else { return nil }
+            return Hit(entry: position, kind: .misspelling, edits: edits)
         }
     }
 
