@@ -19,6 +19,12 @@ public struct FullTextQuery: Sendable, Hashable {
 
     private init(terms: [String]) { self.terms = terms }
 
+    /// The query with `words` OR-ed in after its own terms (each once).
+    public func adding(_ words: [String]) -> FullTextQuery {
+        var seen = Set(terms)
+        return FullTextQuery(terms: terms + words.filter { seen.insert($0).inserted })
+    }
+
     /// The query without the terms found in at least half of the `total` chunks, or the whole query
     /// when every term is that common. FTS5's BM25 gives such a term its floor IDF (1e-6, where
     /// `ln((N − n + 0.5)/(n + 0.5))` is not positive), so it moves no score by more than a few

@@ -43,14 +43,16 @@ public struct SearchEngine: Sendable {
         }
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
-        async let lexicalSide = request.ranking == .vector ? LexicalSide() : lexicalSide(query, allowed: allowed)
+        let alternatives = request.expandsSynonyms ? SynonymTable.alternatives(for: query.terms) : [:]
+        let lexicalQuery = query.adding(query.terms.flatMap { alternatives[$0] ?? [] })
+        async let lexicalSide = request.ranking == .vector ? LexicalSide() : lexicalSide(lexicalQuery, allowed: allowed)
         let vector = request.ranking == .lexical ? [] : try await vectorRanking(request.text, allowed: allowed)
         let lexical = try await lexicalSide
         let frequencies = lexical.frequencies
         let weight = Self.vectorWeight(for: try await embedder.fingerprint)
         let coverage = TermCoverage(
             terms: query.terms, total: frequencies.total,
-            counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) })
+            counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) }, alternatives: alternatives)
         let fused = try fuse(
             vector: vector, lexical: lexical.ranking, coverage: coverage, request: request, vectorWeight: weight,
             prefetched: lexical.records)
@@ -185,13 +187,17 @@ public struct SearchEngine: Sendable {
 public struct TermCoverage: Sendable {
     let terms: [String]
     let weights: [Double]
+    /// Words that stand in for a term (``SynonymTable``).
+    let alternatives: [String: [String]]
     /// Document frequencies count up to this many chunks: past it, a term's weight is already small,
     /// and the answerability gate was measured with this cap.
     public static let countCap = 10_000
 
-    /// IDF weights from document frequencies over `total` chunks.
-    init(terms: [String], total: Int, counts: [String: Int]) {
+    /// IDF weights from document frequencies over `total` chunks; a term also counts as present
+    /// when one of its `alternatives` is.
+    init(terms: [String], total: Int, counts: [String: Int], alternatives: [String: [String]] = [:]) {
         self.terms = terms
+        self.alternatives = alternatives
         weights = terms.map { term in
             let df = Double(counts[term] ?? 0)
             return log(1 + (Double(total) - df + 0.5) / (df + 0.5))
@@ -202,7 +208,9 @@ public struct TermCoverage: Sendable {
         let all = weights.reduce(0, +)
         guard all > 0 else { return 0 }
         let stems = Set(TextNormalizer.words(text).map(Self.stem))
-        let present = zip(terms, weights).filter { stems.contains(Self.stem($0.0)) }.map(\.1).reduce(0, +)
+        let present = zip(terms, weights).filter { term, _ in
+            ([term] + (alternatives[term] ?? [])).contains { stems.contains(Self.stem($0)) }
+        }.map(\.1).reduce(0, +)
         return present / all
     }
 

@@ -42,6 +42,10 @@ public struct SearchRequest: Sendable {
     /// where to look, and leftover words are often phrasing ("which venue hosted the October offsite").
     public static let narrowedLexicalCoverage = 0.2
 
+    /// Whether BM25 also looks for each query word's alternatives (``SynonymTable``): "holiday" finds
+    /// "Annual leave". A term counts as covered when it or one of its alternatives is present.
+    public var expandsSynonyms = false
+
     /// Whether the question or the flags named a time window or people (a kind alone does not count).
     public var isNarrowed = false
 

@@ -107,6 +107,7 @@ struct QueryPlanner {
             request.filter.interactionTypes = parsed.interactionTypes
         }
         (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText)
+        request.expandsSynonyms = true
         orderByDate(&request)
         if options.explain {
             let topical = request.text.isEmpty ? "nothing (filters only)" : "\"\(request.text)\""

@@ -1,0 +1,72 @@
+import RecallCore
+
+/// Everyday workplace words that name the same thing, and the short forms people type for them.
+///
+/// A calendar says "Annual leave", the question says "holiday"; a note says "vendor", the question
+/// says "supplier". BM25 cannot bridge that and the hashed embedder only shares character n-grams,
+/// so the lexical side also looks for a query word's alternatives (``SearchRequest/expandsSynonyms``).
+/// The groups are deliberately narrow: each word in a group could replace the others in a sentence
+/// about work without changing what is meant. Broader relations ("budget" and "spend", "meeting" and
+/// "call") are left out, because they would let a question about something absent match something
+/// merely related, and "nothing" is a valid answer.
+public enum SynonymTable {
+    /// Groups of interchangeable single words (normalized: lower case, no accents).
+    static let groups: [[String]] = [
+        ["holiday", "holidays", "vacation", "leave", "pto", "ooo"],
+        ["outage", "downtime", "incident"],
+        ["vendor", "supplier"],
+        ["client", "customer"],
+        ["contract", "agreement"],
+        ["salary", "compensation"],
+        ["hire", "hiring", "recruit", "recruiting", "recruitment"],
+        ["resign", "resigned", "resignation", "quit"],
+        ["cost", "costs", "expense", "expenses", "spend", "spending"],
+        ["price", "pricing"],
+        ["bug", "bugs", "defect", "defects"],
+        ["launch", "release", "rollout"],
+        ["reorg", "restructure", "restructuring", "reorganization", "reorganisation"],
+        ["offsite", "retreat", "awayday"],
+        ["onboarding", "induction"],
+        ["kids", "children"],
+        ["spouse", "wife", "husband"],
+        ["birthday", "bday"],
+        ["manager", "boss"],
+        ["colleague", "coworker"],
+        ["resume", "cv"],
+        ["sick", "ill", "illness"],
+        ["movie", "film"],
+        ["car", "vehicle"],
+        ["wfh", "remote"],
+        ["sre", "reliability"],
+        ["mfa", "2fa"],
+        ["eng", "engineering"],
+        ["mgmt", "management"],
+        ["perf", "performance"],
+        ["infra", "infrastructure"],
+        ["k8s", "kubernetes"],
+        ["prod", "production"],
+        ["docs", "documentation"],
+        ["dev", "development"],
+    ]
+
+    private static let byWord: [String: Int] = {
+        var table: [String: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            for word in group { table[word] = index }
+        }
+        return table
+    }()
+
+    /// For each term with alternatives, the group's other words that the query does not already
+    /// contain (in table order); terms without any are absent.
+    public static func alternatives(for terms: [String]) -> [String: [String]] {
+        let present = Set(terms)
+        var result: [String: [String]] = [:]
+        for term in terms {
+            guard let group = byWord[term].map({ groups[$0] }) else { continue }
+            let others = group.filter { !present.contains($0) }
+            if !others.isEmpty { result[term] = others }
+        }
+        return result
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import RecallSearch
+
+/// Which words a query term may stand for, and how they count toward the answerability gate.
+@Suite struct SynonymTableTests {
+    static let cases: [(terms: [String], expected: [String: [String]])] = [
+        (["holiday"], ["holiday": ["holidays", "vacation", "leave", "pto", "ooo"]]),
+        (["vendor", "renewal"], ["vendor": ["supplier"]]),
+        (["client", "customer"], [:]),  // both words typed: nothing to add
+        (["pto", "august"], ["pto": ["holiday", "holidays", "vacation", "leave", "ooo"]]),
+        (["budget", "meeting"], [:]),  // related, not interchangeable
+        ([], [:]),
+    ]
+
+    @Test(arguments: cases)
+    func alternatives(terms: [String], expected: [String: [String]]) {
+        #expect(SynonymTable.alternatives(for: terms) == expected)
+    }
+
+    @Test func everyWordBelongsToOneGroup() {
+        let words = SynonymTable.groups.flatMap { $0 }
+        #expect(Set(words).count == words.count)
+        #expect(SynonymTable.groups.allSatisfy { $0.count >= 2 })
+    }
+
+    @Test func expansionAddsTermsOnceAfterTheQuery() {
+        let query = FullTextQuery("supplier holiday").adding(["vendor", "leave", "vendor", "holiday"])
+        #expect(query.terms == ["supplier", "holiday", "vendor", "leave"])
+    }
+
+    @Test func alternativeCoversItsTerm() {
+        let terms = ["holiday", "cornwall"]
+        let counts = ["holiday": 0, "cornwall": 3]
+        let plain = TermCoverage(terms: terms, total: 1_000, counts: counts)
+        let expanded = TermCoverage(
+            terms: terms, total: 1_000, counts: counts, alternatives: SynonymTable.alternatives(for: terms))
+        let text = "Annual leave - Cornwall"
+        #expect(plain.fraction(in: text) < 0.5)
+        #expect(expanded.fraction(in: text) == 1)
+    }
+}
