@@ -112,6 +112,10 @@ struct QueryPlanner {
         if options.explain {
             let topical = request.text.isEmpty ? "nothing (filters only)" : "\"\(request.text)\""
             context.explanation.append("intent: \(parsed.intent.rawValue); ranking: \(topical)")
+            let terms = FullTextQuery(request.text).terms
+            let alternatives = SynonymTable.alternatives(for: terms)
+            let expanded = terms.compactMap { term in alternatives[term].map { "\(term) → \($0.joined(separator: ", "))" } }
+            if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, request: &request)
     }
