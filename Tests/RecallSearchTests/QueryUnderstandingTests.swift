@@ -47,6 +47,10 @@ import Testing
         ("Sarah's birthday", .factLookup, [], [], "birthday"),
         ("notes on the launch in the last 30 days", .search, [.note], [], "launch"),
         ("march on the capital", .search, [], [], "march capital"),
+        // A call named by its topic may be a calendar meeting (on Zoom or Teams): no kind filter.
+        ("was the offsite planning call on teams or zoom", .search, [], [], "offsite planning teams zoom"),
+        ("my call with Dana", .search, [.touchpoint], [.phoneCall, .video], ""),
+        ("when did I last catch up with Dana", .lastContact, [], [], ""),
     ]
 
     @Test(arguments: cases)

@@ -68,7 +68,7 @@ extension QueryUnderstanding {
     private static let lastContactVerbs: Set<String> = [
         "talk", "talked", "spoke", "speak", "saw", "see", "seen", "met", "meet", "contact", "contacted", "heard",
         "call", "called", "texted", "emailed", "chat", "chatted", "messaged", "spoken", "reached",
-        "email", "message", "text", "ping", "pinged", "visit", "visited", "hear",
+        "email", "message", "text", "ping", "pinged", "visit", "visited", "hear", "catch", "caught",
     ]
 
     /// lastContact > factLookup > discuss > search; marks the intent phrase's words used.
@@ -141,6 +141,8 @@ extension QueryUnderstanding {
                 used.formUnion([index, index + 1])
             } else if word == "phone", next == "number" || next == "numbers" {
                 continue  // "phone number" is a fact, not a call.
+            } else if word == "call", index > 0, isTopicalModifier(tokens[index - 1], at: index - 1, used: used) {
+                used.insert(index)  // "the offsite planning call" names one event, which may be a meeting.
             } else if let (kind, interaction) = Self.kindWords[word] {
                 if word == "phone", next == "call" || next == "calls" { used.insert(index + 1) }
                 kinds.insert(kind)
@@ -149,5 +151,11 @@ extension QueryUnderstanding {
             }
         }
         return (kinds, types)
+    }
+
+    /// A free content word right before a noun: "planning" in "the planning call".
+    private func isTopicalModifier(_ token: QueryToken, at index: Int, used: Set<Int>) -> Bool {
+        !used.contains(index) && token.norm.allSatisfy(\.isLetter) && !QueryVocabulary.stopwords.contains(token.norm)
+            && Self.kindWords[token.norm] == nil && !Self.lastContactVerbs.contains(token.norm)
     }
 }

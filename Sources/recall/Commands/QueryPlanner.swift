@@ -112,6 +112,11 @@ struct QueryPlanner {
         if options.explain {
             let topical = request.text.isEmpty ? "nothing (filters only)" : "\"\(request.text)\""
             context.explanation.append("intent: \(parsed.intent.rawValue); ranking: \(topical)")
+            if !parsed.kinds.isEmpty, options.kinds.isEmpty {
+                let types = parsed.interactionTypes.map(\.rawValue).sorted()
+                let kinds = parsed.kinds.map(\.rawValue).sorted().joined(separator: ", ")
+                context.explanation.append("only \(kinds)" + (types.isEmpty ? "" : " (\(types.joined(separator: ", ")))"))
+            }
             let terms = FullTextQuery(request.text).terms
             let alternatives = SynonymTable.alternatives(for: terms)
             let expanded = terms.compactMap { term in alternatives[term].map { "\(term) → \($0.joined(separator: ", "))" } }
