@@ -11,6 +11,8 @@ struct FieldCueTests {
         ("elliot go holiday", [], "elliot go holiday"),
         ("budget review", [], "budget review"),
         ("decisions", [.outcomes], "decisions"),
+        ("bjorn need new squad structure", [.actionItems], "bjorn new squad structure"),
+        ("hook gdpr deletion work", [.actionItems], "gdpr deletion work"),
     ]
 
     @Test(arguments: cases)

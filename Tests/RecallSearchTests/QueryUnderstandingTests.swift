@@ -50,6 +50,8 @@ import Testing
         // A call named by its topic may be a calendar meeting (on Zoom or Teams): no kind filter.
         ("was the offsite planning call on teams or zoom", .search, [], [], "offsite planning teams zoom"),
         ("my call with Dana", .search, [.touchpoint], [.phoneCall, .video], ""),
+        ("notes from the budget meeting", .search, [.note], [], "budget"),
+        ("meetings about the budget", .search, [.meeting], [], "budget"),
         ("when did I last catch up with Dana", .lastContact, [], [], ""),
     ]
 

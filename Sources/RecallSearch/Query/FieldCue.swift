@@ -13,6 +13,7 @@ public enum FieldCue {
         "action": .actionItems, "actions": .actionItems, "todo": .actionItems, "todos": .actionItems,
         "promise": .actionItems, "promised": .actionItems, "owe": .actionItems, "owed": .actionItems,
         "followup": .actionItems, "followups": .actionItems, "tasks": .actionItems, "assigned": .actionItems,
+        "need": .actionItems, "needs": .actionItems, "hook": .actionItems,
         "venue": .location, "held": .location, "location": .location,
     ]
 

@@ -141,8 +141,10 @@ extension QueryUnderstanding {
                 used.formUnion([index, index + 1])
             } else if word == "phone", next == "number" || next == "numbers" {
                 continue  // "phone number" is a fact, not a call.
-            } else if word == "call", index > 0, isTopicalModifier(tokens[index - 1], at: index - 1, used: used) {
-                used.insert(index)  // "the offsite planning call" names one event, which may be a meeting.
+            } else if word == "call" || word == "meeting", index > 0, isTopicalModifier(tokens[index - 1], at: index - 1, used: used) {
+                // "the offsite planning call" names one event (which may be a Teams meeting), and
+                // "the squad structure meeting" one whose notes and follow-up calls count too.
+                used.insert(index)
             } else if let (kind, interaction) = Self.kindWords[word] {
                 if word == "phone", next == "call" || next == "calls" { used.insert(index + 1) }
                 kinds.insert(kind)
