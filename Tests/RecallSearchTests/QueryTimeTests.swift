@@ -10,6 +10,8 @@ import Testing
         ("in August 2025", "2025-08-01", "2025-09-01"),
         ("August", "2026-08-01", "2026-09-01"),
         ("budget Aug", "2026-08-01", "2026-09-01"),
+        ("harriet okafor march", "2026-03-01", "2026-04-01"),  // an ambiguous month as the last word
+        ("budget review may", "2026-05-01", "2026-06-01"),
         ("December", "2025-12-01", "2026-01-01"),
         ("November", "2026-11-01", "2026-12-01"),
         ("calls last week", "2026-11-09", "2026-11-16"),

@@ -133,9 +133,11 @@ extension TimeExpressionParser {
             return nil  // "June's notes": a person.
         }
         if !afterPreposition, day == nil, year == nil {
-            // "the March offsite" is a date; "march on" and "may I" are not.
+            // "the March offsite" and "harriet okafor march" (the last word) are dates; "march on"
+            // and "may I" are not.
             let capitalMarch = month == 3 && cursor.token()?.isCapitalizedMidSentence == true
-            if QueryVocabulary.ambiguousMonths.contains(word), !capitalMarch { return nil }
+            let last = cursor.peek(1) == nil
+            if QueryVocabulary.ambiguousMonths.contains(word), !capitalMarch, !last { return nil }
             if let previous = cursor.token(-1)?.norm, QueryVocabulary.commonWordNames.contains(word),
                 ["with", "to", "cc", "by", "and"].contains(previous)
             {
