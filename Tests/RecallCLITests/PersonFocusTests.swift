@@ -29,4 +29,24 @@ struct PersonFocusTests {
         // The card leads (a fact question), then the one-to-one catch-up before the newer group call.
         #expect(ids == ["person:keisha", "touchpoint:tp-1", "touchpoint:tp-2"], "\(run.stdout) \(run.stderr)")
     }
+
+    /// A note that lists people by first name ("With Keisha, Ana.") involves the only Keisha Recall
+    /// knows; "Omar" is shared with a second contact, so a note naming just "Omar" stays his nobody's.
+    @Test func firstNamesInNotesCountForTheOnlyPersonWithThatName() throws {
+        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
+        let folder = try TemporaryDirectory()
+        let db = folder.url.appendingPathComponent("names.sqlite").path
+        let secondOmar = "BEGIN:VCARD\nVERSION:3.0\nUID:omar2\nFN:Omar Diaz\nEMAIL:omar.diaz@example.com\nEND:VCARD\n"
+        let files = [
+            try folder.write(Self.people + secondOmar, to: "people.vcf"),
+            try folder.write("# Roadmap sync\n\nWith Keisha, Ana.\n\nWe moved the launch.\n", to: "notes/2026-10-05-roadmap.md"),
+            try folder.write("# Pricing sync\n\nWith Omar.\n\nWe kept the price.\n", to: "notes/2026-10-06-pricing.md"),
+        ]
+        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
+        #expect(index.status == 0, "\(index.stderr)")
+        let keisha = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "Keisha in October"])
+        #expect(keisha.stdout.split(separator: "\n").map(String.init) == ["note:2026-10-05-roadmap.md"], "\(keisha.stdout) \(keisha.stderr)")
+        let omar = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "Omar Haddad in October"])
+        #expect(omar.status == 1, "\(omar.stdout)")
+    }
 }

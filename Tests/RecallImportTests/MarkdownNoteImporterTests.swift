@@ -99,6 +99,11 @@ struct MarkdownNoteImporterTests {
         ("## Participants\n\nN/A meeting cancelled.\n\n- later bullet", []),
         ("Presentation notes\n- Ann Lee", []),
         ("## Present\n- Antoine du Hamel @aduh95\n- Apologies for Ben\n- 黄世勇\n- Сковорода Никита", ["Antoine du Hamel", "黄世勇", "Сковорода Никита"]),
+        ("# Squads\n\nWith Felix, Olivia, Björn.\n\nDecision: go.", ["Felix", "Olivia", "Björn"]),
+        ("With Daniel and Raj Patel", ["Daniel", "Raj Patel"]),
+        ("With Daniel and Raj in the finance room.", []),
+        ("With the launch slipping, we cut scope.", []),
+        ("Notes\nwith Felix", []),
     ])
     func attendeeLabels(text: String, expected: [String]) {
         #expect(Self.body(Self.note(text).0)?.people.map(\.displayName) == expected)

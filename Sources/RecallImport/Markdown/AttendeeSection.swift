@@ -1,7 +1,8 @@
 import Foundation
 import RecallCore
 
-/// Finds the people a note lists under a "Present" / "Attendees" / "Participants" heading or line.
+/// Finds the people a note lists under a "Present" / "Attendees" / "Participants" heading or line,
+/// or on a line of names after "With".
 enum AttendeeSection {
     static let labels = ["present", "attendees", "participants", "attendance"]
     /// Bullets read per section at most (a bound on hostile input).
@@ -15,6 +16,11 @@ enum AttendeeSection {
         var result: [PersonRef] = []
         var index = 0
         while index < lines.count {
+            if let listed = withLine(lines[index]) {
+                result += listed
+                index += 1
+                continue
+            }
             guard let inline = label(of: lines[index]) else {
                 index += 1
                 continue
@@ -80,6 +86,21 @@ enum AttendeeSection {
             rest = ""
         }
         return rest
+    }
+
+    /// The people of a line that is only a list of names after "With": "With Felix, Olivia, Björn.",
+    /// "With Daniel and Raj". Every item must look like a name, so prose ("With the launch slipping,
+    /// we…", "With Raj in the finance room") names nobody.
+    static func withLine(_ line: Substring) -> [PersonRef]? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("With "), text.count <= 300 else { return nil }
+        let list = text.dropFirst(5).trimmingCharacters(in: CharacterSet(charactersIn: " .:"))
+        let items = list.replacingOccurrences(of: " and ", with: ", ").replacingOccurrences(of: " & ", with: ", ")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !items.isEmpty, items.count <= 20,
+            items.allSatisfy({ $0.split(separator: " ").count <= 3 && $0.first?.isUppercase == true && looksLikeName($0) })
+        else { return nil }
+        return items.map { PersonRef(name: $0) }
     }
 
     static func isBullet(_ line: Substring) -> Bool {

@@ -34,7 +34,7 @@ struct QueryPlanner {
         PhaseTrace.mark("people-directory (\(directory.count))")
         if let name = options.person {
             let entry = try Self.resolvePerson(name, in: directory)
-            request.filter.people = [entry.identity]
+            request.filter.people = [Self.filterIdentity(entry, in: directory)]
             context.people = [entry.name]
         }
         request.filter.kinds = Set(options.kinds)
@@ -96,7 +96,7 @@ struct QueryPlanner {
         if options.person == nil, !parsed.people.isEmpty {
             let byID = Dictionary(directory.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let entries = parsed.people.compactMap { byID[$0.candidateID] }
-            request.filter.people = entries.map(\.identity)
+            request.filter.people = entries.map { Self.filterIdentity($0, in: directory) }
             context.people = entries.map(\.name)
             // Say how a name was read unless it was typed in full and nobody else could be meant.
             let plain: Set<PersonMatchKind> = [.exact, .fullName, .email]
@@ -178,6 +178,21 @@ struct QueryPlanner {
         return PersonCandidate(
             id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
             interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context)
+    }
+
+    /// What a people filter matches for `entry`: its ids, emails and full names, and its first name
+    /// alone when nobody else Recall knows (a contact, or someone the user met) has it, so that a
+    /// note saying "With Felix, Olivia, Björn." involves Björn Ødegaard. With two Sarahs, a bare
+    /// "Sarah" stays unattributed.
+    static func filterIdentity(_ entry: PersonEntry, in directory: [PersonEntry]) -> PersonIdentity {
+        var identity = entry.identity
+        let words = TextNormalizer.words(entry.name)
+        guard words.count > 1, let first = words.first else { return identity }
+        let namesakes = directory.filter { other in
+            (!other.records.isEmpty || other.interactions > 0) && TextNormalizer.words(other.name).first == first
+        }
+        if namesakes.allSatisfy({ $0.id == entry.id }), !identity.names.contains(first) { identity.names.append(first) }
+        return identity
     }
 
     /// The directory entry for `--person`: exact id, email or name, else the only name containing it.
