@@ -150,6 +150,10 @@ public struct SearchEngine: Sendable {
         hits.sort { a, b in
             let at = a.best.record.timestamp ?? -.infinity
             let bt = b.best.record.timestamp ?? -.infinity
+            if request.broadcastsLast {
+                let (ab, bb) = (a.best.record.audience > SearchRequest.largeAudience, b.best.record.audience > SearchRequest.largeAudience)
+                if ab != bb { return bb }
+            }
             if request.newestFirst, at != bt { return at > bt }
             if a.score != b.score { return a.score > b.score }
             if at != bt { return at > bt }

@@ -28,6 +28,9 @@ public struct SearchRequest: Sendable {
     public static let otherFieldFactor = 0.85
     /// Order results by date, newest first, instead of by score ("when did I last talk to …").
     public var newestFirst: Bool = false
+    /// With ``newestFirst``: broadcasts (more than ``largeAudience`` attendees) after every real
+    /// conversation. Sitting in an all-hands is not the last time the user talked to someone.
+    public var broadcastsLast: Bool = false
     /// Among the strong results (score at least ``strongFraction`` of the best), oldest first:
     /// "when was the first SRE hiring meeting". Weaker results follow by score.
     public var oldestFirst: Bool = false

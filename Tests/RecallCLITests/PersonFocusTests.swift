@@ -30,6 +30,30 @@ struct PersonFocusTests {
         #expect(ids == ["person:keisha", "touchpoint:tp-1", "touchpoint:tp-2"], "\(run.stdout) \(run.stderr)")
     }
 
+    /// An all-hands Keisha sat in is not the last time the user talked to her: the call before it is.
+    @Test func lastContactPutsBroadcastsAfterConversations() throws {
+        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
+        let folder = try TemporaryDirectory()
+        let db = folder.url.appendingPathComponent("last.sqlite").path
+        let crowd = (1...14).map { "ATTENDEE;CN=Colleague \($0):mailto:c\($0)@example.com" }.joined(separator: "\n")
+        let calendar = """
+            BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\nBEGIN:VEVENT\nUID:all-hands-1\nDTSTAMP:20261101T000000Z
+            DTSTART:20261015T150000Z\nDTEND:20261015T160000Z\nSUMMARY:Company all-hands
+            ATTENDEE;CN=Keisha Adams:mailto:keisha@example.com\n\(crowd)\nEND:VEVENT\nEND:VCALENDAR
+
+            """
+        let files = [
+            try folder.write(Self.people, to: "people.vcf"), try folder.write(Self.touchpoints, to: "touchpoints.jsonl"),
+            try folder.write(calendar, to: "calendar.ics"),
+        ]
+        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
+        #expect(index.status == 0, "\(index.stderr)")
+        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "when did I last talk to Keisha?"])
+        let ids = run.stdout.split(separator: "\n").map(String.init)
+        #expect(ids.first == "touchpoint:tp-2", "\(run.stdout) \(run.stderr)")
+        #expect(ids.last == "event:all-hands-1", "\(run.stdout)")
+    }
+
     /// A note that lists people by first name ("With Keisha, Ana.") involves the only Keisha Recall
     /// knows; "Omar" is shared with a second contact, so a note naming just "Omar" stays his nobody's.
     @Test func firstNamesInNotesCountForTheOnlyPersonWithThatName() throws {

@@ -53,6 +53,10 @@ import Testing
         ("notes from the budget meeting", .search, [.note], [], "budget"),
         ("meetings about the budget", .search, [.meeting], [], "budget"),
         ("when did I last catch up with Dana", .lastContact, [], [], ""),
+        ("when was my last meeting with Dana", .lastContact, [.meeting], [], ""),
+        ("dana last call", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
+        ("when did I last actually meet Dana", .lastContact, [], [], ""),
+        ("notes from last week", .search, [.note], [], ""),
     ]
 
     @Test(arguments: cases)

@@ -71,18 +71,38 @@ extension QueryUnderstanding {
         "email", "message", "text", "ping", "pinged", "visit", "visited", "hear", "catch", "caught",
     ]
 
+    /// Words that may stand between "last" and its verb: "when did I last actually meet".
+    private static let lastContactFillers: Set<String> = ["actually", "really", "properly", "even", "ever", "physically"]
+    /// Nouns that make "last" a last-contact question and stay to name the kind: "my last meeting
+    /// with Kwame", "emma sullivan last call".
+    private static let lastContactNouns: Set<String> = [
+        "meeting", "mtg", "call", "chat", "conversation", "convo", "catchup", "message", "text", "email", "sync",
+    ]
+
     /// lastContact > factLookup > discuss > search; marks the intent phrase's words used.
     private func intent(_ tokens: [QueryToken], people: [PersonMatch], used: inout Set<Int>) -> QueryIntent {
         let free = tokens.indices.filter { !used.contains($0) }
         for index in free where tokens[index].norm == "last" {
-            let next = tokens.indices.contains(index + 1) ? tokens[index + 1].norm : ""
+            var position = index + 1
+            while position < tokens.count, Self.lastContactFillers.contains(tokens[position].norm) { position += 1 }
+            let next = tokens.indices.contains(position) ? tokens[position].norm : ""
+            let after = tokens.indices.contains(position + 1) ? tokens[position + 1].norm : ""
+            // "last call with Dana", "dana last call": a noun naming the kind; "last called Dana": a verb.
+            if Self.lastContactNouns.contains(next), !used.contains(position), ["", "with", "about", "w"].contains(after) {
+                used.formUnion(index..<position)
+                return .lastContact
+            }
             if next == "time" || next == "contact" || next == "contacted" || Self.lastContactVerbs.contains(next) {
-                used.formUnion([index, index + 1])
+                used.formUnion(index...position)
                 // "last time I saw": the pronoun and verb belong to the phrase too.
-                for later in index + 2..<min(index + 4, tokens.count)
+                for later in position + 1..<min(position + 3, tokens.count)
                 where Self.lastContactVerbs.contains(tokens[later].norm) {
                     used.insert(later)
                 }
+                return .lastContact
+            }
+            if Self.lastContactNouns.contains(next), !used.contains(position) {
+                used.formUnion(index..<position)  // the noun stays free: it names the kind
                 return .lastContact
             }
         }

@@ -156,6 +156,7 @@ struct QueryPlanner {
         request.filter.excludeCancelled = true
         request.filter.participantsOnly = true
         request.newestFirst = true
+        request.broadcastsLast = true
         if request.text.isEmpty { request.limit = min(request.limit, 3) }
     }
 
