@@ -57,6 +57,9 @@ import Testing
         ("dana last call", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         ("when did I last actually meet Dana", .lastContact, [], [], ""),
         ("notes from last week", .search, [.note], [], ""),
+        ("when was I last in touch with Dana", .lastContact, [], [], ""),
+        ("how long has it been since I talked to Dana", .lastContact, [], [], ""),
+        ("how long is the Dana contract", .search, [], [], "long contract"),
     ]
 
     @Test(arguments: cases)

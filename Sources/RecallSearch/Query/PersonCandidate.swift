@@ -16,10 +16,14 @@ public struct PersonCandidate: Hashable, Sendable {
     public var lastContact: CalendarDay?
     /// Organization, title and top words, used to break ties between people with the same first name.
     public var contextWords: [String]
+    /// Where the person works ("Linklaw LLP"), for "the Linklaw lawyer".
+    public var organization: String?
+    /// Their job title ("Design Lead"), for "the design lead".
+    public var title: String?
 
     public init(
         id: String, name: String, aliases: [String] = [], emails: [String] = [], interactionCount: Int = 0,
-        lastContact: CalendarDay? = nil, contextWords: [String] = []
+        lastContact: CalendarDay? = nil, contextWords: [String] = [], organization: String? = nil, title: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -28,6 +32,8 @@ public struct PersonCandidate: Hashable, Sendable {
         self.interactionCount = interactionCount
         self.lastContact = lastContact
         self.contextWords = contextWords
+        self.organization = organization
+        self.title = title
     }
 
     /// `ln(1 + interactions) + 1 / (1 + days since last contact / 30)`: frequent and recent rank higher.
@@ -56,6 +62,8 @@ public enum PersonMatchKind: String, Sendable, Hashable, CaseIterable {
     case misspelling
     /// Equal only once accents are removed ("Zoe" → Zoë).
     case unaccented
+    /// Described by job title or organization: "the CTO", "the Linklaw lawyer".
+    case role
 }
 
 /// One person named in the query.

@@ -12,6 +12,7 @@ extension PersonResolver {
         case .firstName: 0.75
         case .lastName: 0.7
         case .misspelling: 0.5
+        case .role: 0.6
         }
     }
 
@@ -47,7 +48,7 @@ extension PersonResolver {
     private func explanation(_ typed: String, _ chosen: PersonCandidate, _ kind: PersonMatchKind, _ others: [PersonCandidate]) -> String {
         var text = "\(typed) → \(chosen.name)"
         switch kind {
-        case .nickname, .misspelling, .unaccented, .email, .lastName: text += " (\(kind.rawValue))"
+        case .nickname, .misspelling, .unaccented, .email, .lastName, .role: text += " (\(kind.rawValue))"
         case .exact, .fullName, .firstName: break
         }
         guard !others.isEmpty else { return text }

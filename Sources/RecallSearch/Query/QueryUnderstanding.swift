@@ -49,6 +49,9 @@ public struct QueryUnderstanding: Sendable {
             used.formUnion(span)
         }
         result.people = resolver.resolve(tokens, query: query, used: &used)
+        if result.people.isEmpty, let described = resolver.describedPerson(tokens, query: query, used: &used) {
+            result.people = [described]
+        }
         result.intent = intent(tokens, people: result.people, used: &used)
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
         result.topicalText = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
@@ -85,6 +88,10 @@ extension QueryUnderstanding {
         for index in free where tokens[index].norm == "last" {
             var position = index + 1
             while position < tokens.count, Self.lastContactFillers.contains(tokens[position].norm) { position += 1 }
+            if tokens.indices.contains(position + 1), tokens[position].norm == "in", tokens[position + 1].norm == "touch" {
+                used.formUnion(index...position + 1)  // "when was I last in touch with"
+                return .lastContact
+            }
             let next = tokens.indices.contains(position) ? tokens[position].norm : ""
             let after = tokens.indices.contains(position + 1) ? tokens[position + 1].norm : ""
             // "last call with Dana", "dana last call": a noun naming the kind; "last called Dana": a verb.
@@ -106,6 +113,10 @@ extension QueryUnderstanding {
                 return .lastContact
             }
         }
+        if !people.isEmpty, let phrase = Self.howLongSincePhrase(tokens, free: free) {
+            used.formUnion(phrase)
+            return .lastContact
+        }
         if !people.isEmpty, let phrase = Self.mostRecentPhrase(tokens, free: free) {
             used.formUnion(phrase)
             return .lastContact
@@ -113,6 +124,14 @@ extension QueryUnderstanding {
         if isFactLookup(tokens, people: people) { return .factLookup }
         if free.contains(where: { QueryVocabulary.discussWords.contains(tokens[$0].norm) }) { return .discuss }
         return .search
+    }
+
+    /// "how long has it been since I talked to / was in touch with …": "how long" and the contact words.
+    private static func howLongSincePhrase(_ tokens: [QueryToken], free: [Int]) -> [Int]? {
+        guard let how = free.first(where: { tokens[$0].norm == "how" && free.contains($0 + 1) && tokens[$0 + 1].norm == "long" })
+        else { return nil }
+        let contact = free.filter { $0 > how + 1 && (lastContactVerbs.contains(tokens[$0].norm) || tokens[$0].norm == "touch") }
+        return contact.isEmpty ? nil : [how, how + 1] + contact
     }
 
     /// "latest …", "most recent …": the words of the phrase, when the query has one.

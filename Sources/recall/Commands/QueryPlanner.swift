@@ -178,7 +178,8 @@ struct QueryPlanner {
         let context = ([entry.organization, entry.jobTitle].compactMap { $0 } + facts).flatMap(TextNormalizer.words)
         return PersonCandidate(
             id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
-            interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context)
+            interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context,
+            organization: entry.organization, title: entry.jobTitle)
     }
 
     /// What a people filter matches for `entry`: its ids, emails and full names, and its first name

@@ -1,0 +1,102 @@
+import RecallCore
+
+/// People described instead of named: "the CTO", "the design lead", "the Zendesk account manager",
+/// "our outside counsel at Linklaw", "the accessibility auditor".
+///
+/// A description is read from a contact's job title and organization. The title counts only when
+/// its last word (the role itself: "lead", "auditor", "CTO") is in the query; the organization
+/// alone counts only next to a word for a person ("the Linklaw lawyer", "our contact at Zendesk"),
+/// so "the Salesforce integration" names nobody. The description must follow "the", "our", "my"
+/// or a name position within two words and end before any other content word ("the SRE hiring" is
+/// about hiring), and it must fit one person better than anyone else: two account managers and no
+/// organization name nobody.
+extension PersonResolver {
+    /// Words for someone at an organization.
+    static let personNouns: Set<String> = [
+        "lawyer", "counsel", "attorney", "solicitor", "contact", "rep", "representative", "person", "guy", "lady",
+        "auditor", "consultant", "recruiter", "advisor", "adviser", "accountant", "vendor",
+    ]
+    /// Words that open a description.
+    static let describers: Set<String> = ["the", "our", "my", "their", "with", "to", "from", "at", "w"]
+    /// Legal-form words that say nothing about which organization is meant.
+    static let organizationSuffixes: Set<String> = [
+        "ltd", "llp", "llc", "inc", "co", "corp", "gmbh", "ag", "sa", "plc", "limited", "group", "the", "and",
+    ]
+    static let titleStopwords: Set<String> = ["of", "and", "the", "for", "to"]
+
+    /// The one person the free words describe, if any; marks the description's words used.
+    func describedPerson(_ tokens: [QueryToken], query: String, used: inout Set<Int>) -> PersonMatch? {
+        var best: (score: Int, entry: Int, words: Set<Int>)?
+        var tied = false
+        for (position, entry) in entries.enumerated() {
+            guard let fit = description(of: entry.candidate, in: tokens, used: used) else { continue }
+            if best == nil || fit.score > best?.score ?? 0 {
+                best = (fit.score, position, fit.words)
+                tied = false
+            } else if fit.score == best?.score {
+                tied = true
+            }
+        }
+        guard let best, !tied, let low = best.words.min(), let high = best.words.max() else { return nil }
+        used.formUnion(best.words)
+        let chosen = entries[best.entry].candidate
+        let typed = (low...high).filter { best.words.contains($0) }.map { tokens[$0].text }.joined(separator: " ")
+        let role = [chosen.title, chosen.organization].compactMap { $0 }.joined(separator: ", ")
+        return PersonMatch(
+            candidateID: chosen.id, name: chosen.name, matchedText: typed,
+            range: tokens[low].range.lowerBound..<tokens[high].range.upperBound, kind: .role,
+            score: Self.baseScore(.role), explanation: "\(typed) → \(chosen.name) (\(role))")
+    }
+
+    /// How many title and organization words of `candidate` the free tokens carry, and which tokens.
+    func description(of candidate: PersonCandidate, in tokens: [QueryToken], used: Set<Int>) -> (score: Int, words: Set<Int>)? {
+        let free = tokens.indices.filter { !used.contains($0) }
+        var words = Set<Int>()
+        var titleWords = 0
+        if let title = candidate.title {
+            let parts = TextNormalizer.words(title).filter { !Self.titleStopwords.contains($0) }
+            // The role in the singular: "the auditors" are a team, not the lead auditor.
+            if let role = parts.last, free.contains(where: { tokens[$0].norm == role }) {
+                for part in Set(parts) {
+                    let hits = free.filter { tokens[$0].norm == part }
+                    words.formUnion(hits)
+                    titleWords += hits.isEmpty ? 0 : 1
+                }
+            }
+        }
+        var organizationMatched = false
+        if let organization = candidate.organization {
+            let parts = TextNormalizer.words(organization).filter { $0.count >= 3 && !Self.organizationSuffixes.contains($0) }
+            let hits = free.filter { index in parts.contains { Self.sameOrganizationWord(tokens[index].norm, $0) } }
+            words.formUnion(hits)
+            organizationMatched = !hits.isEmpty
+        }
+        if titleWords == 0 {
+            let nouns = free.filter { Self.personNouns.contains(tokens[$0].norm) }
+            guard organizationMatched, !nouns.isEmpty else { return nil }
+            words.formUnion(nouns)
+        }
+        guard let first = words.min(), let last = words.max(),
+            (max(0, first - 2)..<first).contains(where: { Self.describers.contains(tokens[$0].norm) }),
+            Self.endsDescription(after: last, tokens, used: used)
+        else { return nil }
+        // A named organization says more than a title word: "our outside counsel at Linklaw" is the
+        // Linklaw partner, not the in-house legal counsel.
+        return (titleWords + (organizationMatched ? 2 : 0), words)
+    }
+
+    /// Whether the description stops at `last`: "the SRE hiring" is about hiring, "the SRE?" a person.
+    static func endsDescription(after last: Int, _ tokens: [QueryToken], used: Set<Int>) -> Bool {
+        let next = last + 1
+        guard tokens.indices.contains(next), !used.contains(next) else { return true }
+        let word = tokens[next].norm
+        return QueryVocabulary.stopwords.contains(word) || QueryVocabulary.discussWords.contains(word)
+            || word.first?.isLetter != true
+    }
+
+    /// "linklaw", "linklaws", and "accessibility" for "Accessible Ltd": the same word, its plural or
+    /// possessive, or a shared stem of seven letters.
+    static func sameOrganizationWord(_ typed: String, _ word: String) -> Bool {
+        typed == word || typed == word + "s" || (typed.count >= 7 && word.count >= 7 && typed.prefix(7) == word.prefix(7))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import RecallCore
+import Testing
+@testable import RecallSearch
+
+/// People described by job title or organization instead of by name.
+@Suite struct QueryRoleTests {
+    static let people: [PersonCandidate] = [
+        PersonCandidate(id: "nuria", name: "Núria Pérez", organization: "Linklaw LLP", title: "Partner"),
+        PersonCandidate(id: "emma", name: "Emma Sullivan", organization: "Fernway", title: "Legal Counsel"),
+        PersonCandidate(id: "daniel", name: "Daniel Bennett", organization: "Zendesk", title: "Account Manager"),
+        PersonCandidate(id: "ana", name: "Ana Ruiz", organization: "Intercom", title: "Account Manager"),
+        PersonCandidate(id: "david", name: "David Vasquez", organization: "Fernway", title: "CTO"),
+        PersonCandidate(id: "hugo", name: "Hugo Ivanova", organization: "Accessible Ltd", title: "Lead Auditor"),
+        PersonCandidate(id: "noah", name: "Noah Rahman", organization: "Fernway", title: "SRE"),
+        PersonCandidate(id: "sofia", name: "Sofia Adams", organization: "Fernway", title: "Design Lead"),
+        PersonCandidate(id: "quinn", name: "Dana Quinn", organization: "Salesforce", title: "Partner Manager"),
+    ]
+    static let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
+
+    static let cases: [(query: String, id: String?)] = [
+        ("When did I last meet with the CTO?", "david"),
+        ("what did the design lead and I do in august", "sofia"),
+        ("When did I last meet with the Zendesk account manager?", "daniel"),
+        ("when did I last talk to the account manager", nil),  // two account managers
+        ("in touch with our outside counsel at Linklaw", "nuria"),  // the named firm beats the in-house title
+        ("what did I work on with the Linklaw lawyer in May?", "nuria"),
+        ("when did I last hear from the accessibility auditor?", "hugo"),
+        ("failing controls before the auditors came in", nil),  // a team, not the lead auditor
+        ("what did we decide about the SRE hiring", nil),  // "SRE" describes the hiring
+        ("What did we decide about the Salesforce integration partnership?", nil),
+        ("CTO budget", nil),  // no "the", "our", "with" …
+    ]
+
+    @Test(arguments: cases)
+    func describedPerson(query: String, id: String?) {
+        let people = Self.understanding.parse(query).people
+        #expect(people.map(\.candidateID) == (id.map { [$0] } ?? []), "\(query)")
+        #expect(people.allSatisfy { $0.kind == .role })
+    }
+
+    @Test func roleWordsLeaveTheTopicalText() throws {
+        let parsed = Self.understanding.parse("what did the Zendesk account manager say about renewal pricing")
+        #expect(parsed.people.first?.explanation == "Zendesk account manager → Daniel Bennett (Account Manager, Zendesk)")
+        #expect(parsed.topicalText == "renewal pricing")
+    }
+
+    @Test func aNameWinsOverADescription() {
+        let parsed = Self.understanding.parse("what did Emma and the CTO discuss")
+        #expect(parsed.people.map(\.candidateID) == ["emma"])
+    }
+}
