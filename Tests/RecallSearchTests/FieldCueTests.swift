@@ -13,6 +13,7 @@ struct FieldCueTests {
         ("decisions", [.outcomes], "decisions"),
         ("bjorn need new squad structure", [.actionItems], "bjorn new squad structure"),
         ("hook gdpr deletion work", [.actionItems], "gdpr deletion work"),
+        ("meetings took place bristol", [.location], "meetings bristol"),
     ]
 
     @Test(arguments: cases)

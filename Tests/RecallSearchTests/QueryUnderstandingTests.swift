@@ -58,6 +58,10 @@ import Testing
         ("when did I last actually meet Dana", .lastContact, [], [], ""),
         ("notes from last week", .search, [.note], [], ""),
         ("when was I last in touch with Dana", .lastContact, [], [], ""),
+        ("was the postmortem in person or on a video call", .search, [], [], "postmortem person"),
+        ("calls or meetings with Dana", .search, [.touchpoint, .meeting], [.phoneCall, .video], ""),
+        ("dana - all notes and chats", .search, [.note, .touchpoint], [], ""),
+        ("whose dog is Pepper?", .search, [], [], "dog pepper"),
         ("how long has it been since I talked to Dana", .lastContact, [], [], ""),
         ("how long is the Dana contract", .search, [], [], "long contract"),
     ]

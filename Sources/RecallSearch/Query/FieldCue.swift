@@ -20,6 +20,7 @@ public enum FieldCue {
     /// Words that cue a field only together with the next one ("follow ups", "next steps").
     static let pairs: [String: (next: Set<String>, field: ChunkField)] = [
         "follow": (["up", "ups"], .actionItems), "next": (["step", "steps"], .actionItems),
+        "took": (["place"], .location), "take": (["place"], .location), "takes": (["place"], .location),
     ]
 
     /// The fields the query points at, and the topical text without the cue words. "where" alone is

@@ -164,6 +164,7 @@ extension QueryUnderstanding {
         "phone": (.touchpoint, [.phoneCall, .video]), "phoned": (.touchpoint, [.phoneCall, .video]),
         "message": (.touchpoint, [.text]), "messages": (.touchpoint, [.text]), "text": (.touchpoint, [.text]),
         "texts": (.touchpoint, [.text]), "texted": (.touchpoint, [.text]), "sms": (.touchpoint, [.text]),
+        "chats": (.touchpoint, []), "touchpoints": (.touchpoint, []),
         "write": (.note, []), "wrote": (.note, []), "written": (.note, []),
     ]
 
@@ -174,6 +175,10 @@ extension QueryUnderstanding {
         for index in tokens.indices where !used.contains(index) {
             let word = tokens[index].norm
             let next = tokens.indices.contains(index + 1) && !used.contains(index + 1) ? tokens[index + 1].norm : ""
+            if Self.kindWords[word] != nil || word == "video", isOpenAlternative(index, tokens) {
+                used.insert(index)  // "in person or on a video call": the question asks which, it filters nothing
+                continue
+            }
             if word == "video", ["call", "calls", "chat", "chats"].contains(next) {
                 kinds.insert(.touchpoint)
                 types.insert(.video)
@@ -192,6 +197,15 @@ extension QueryUnderstanding {
             }
         }
         return (kinds, types)
+    }
+
+    /// Whether a kind word is one side of an "or" whose other side names no kind ("in person or on a
+    /// video call", "was it a call or in the office"); "calls or meetings" keeps both kinds.
+    private func isOpenAlternative(_ index: Int, _ tokens: [QueryToken]) -> Bool {
+        let near = max(0, index - 4)..<min(tokens.count, index + 4)
+        guard let or = near.first(where: { tokens[$0].norm == "or" }) else { return false }
+        let otherSide = or < index ? max(0, or - 3)..<or : (or + 1)..<min(tokens.count, or + 4)
+        return !otherSide.contains { Self.kindWords[tokens[$0].norm] != nil }
     }
 
     /// A free content word right before a noun: "planning" in "the planning call".

@@ -69,6 +69,8 @@ public enum QueryVocabulary {
         "were", "what", "whats", "when", "where", "which", "while", "who", "whom", "whos", "why", "will", "with",
         "would", "you", "your", "may", "might", "shall", "must", "ive", "id", "im", "via", "since", "until",
         "till", "through", "around", "whether", "re", "concerning", "w",
+        // Question phrasing: "whose dog is Pepper", "which interviews did I sit in on", "did it actually work".
+        "whose", "actually", "really", "eventually", "sit", "sat", "anyone", "someone", "anybody", "somebody",
     ]
 
     /// Words that end "what is X's …" / "who is X's …" lookups.
