@@ -38,6 +38,7 @@ import Testing
         ("Sarah Chne roadmap", "sarah-chen", .misspelling, "Sarah Chne"),
         ("what did Priya Natrajan say", "priya", .misspelling, "Priya Natrajan"),
         ("Mike Rsos contract", "michael-ross", .misspelling, "Mike Rsos"),
+        ("What was Kathrine Nguyan worried about", "katherine", .misspelling, "Kathrine Nguyan"),
     ]
 
     @Test(arguments: matches)
@@ -58,6 +59,8 @@ import Testing
         "may I see the budget", "the budget review", "I hope the grace period holds", "August plans",
         "rose garden notes", "what is the budget", "draw the chart", "an art exhibit",
         "Jan's notes", "talk to legal about the budget", "notes about the bridge",
+        "When did I last talk to Priya Shah?", "meeting with Sarah Okonkwo",  // surnames nobody has
+        "notes from the customer visit in Natarajen",  // a place, not a misspelled surname
     ]
 
     @Test(arguments: nobody)

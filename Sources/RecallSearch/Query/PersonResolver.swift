@@ -86,7 +86,8 @@ struct PersonResolver {
             let hits = fullNameHits(Array(tokens[span]))
             if !hits.isEmpty { return (hits, length) }
         }
-        guard isEligible(position, tokens, people: people) else { return nil }
+        guard isEligible(position, tokens, people: people), !isUnknownFullName(position, tokens, used: used, people: people)
+        else { return nil }
         let hits = singleWordHits(position, tokens, people: people)
         return hits.isEmpty ? nil : (hits, 1)
     }
@@ -113,17 +114,24 @@ struct PersonResolver {
         return misspelledLastNameHits(span)
     }
 
-    /// "David Vaqsuez": the first name (or a nickname of it) as typed, the last name misspelled.
-    /// A typed first name makes the second word a name, so its misspelling is tried at any case.
+    /// "David Vaqsuez", "Elizbeth Cartr": the first name as typed, a nickname of it or a misspelling of
+    /// it, and the last name misspelled. A first name makes the second word a name, so its
+    /// misspelling is tried at any case.
     private func misspelledLastNameHits(_ span: [QueryToken]) -> [Hit] {
         let first = span[0].norm, last = span[1].norm
-        let sameFirst = (index.byFirst[first] ?? []) + NicknameTable.relatedNames(first).sorted().flatMap { index.byFirst[$0] ?? [] }
-        let typedKey = NameSimilarity.phoneticKey(last)
-        return sameFirst.compactMap { position in
-            guard let name = entries[position].last,
-                let edits = misspelling(last, typedKey, of: name, key: NameSimilarity.phoneticKey(name), capitalized: true)
+        let firstKey = NameSimilarity.phoneticKey(first)
+        var candidates = (index.byFirst[first] ?? []) + NicknameTable.relatedNames(first).sorted().flatMap { index.byFirst[$0] ?? [] }
+        for group in index.misspellingCandidates(first, key: firstKey) {
+            candidates += group.entries.filter { entries[$0].first == group.name }
+        }
+        var seen = Set<Int>()
+        let lastKey = NameSimilarity.phoneticKey(last)
+        return candidates.filter { seen.insert($0).inserted }.compactMap { position in
+            guard let firstMatch = firstNameKind(span[0], typedKey: firstKey, entry: entries[position]),
+                let name = entries[position].last,
+                let edits = misspelling(last, lastKey, of: name, key: NameSimilarity.phoneticKey(name), capitalized: true)
             else { return nil }
-            return Hit(entry: position, kind: .misspelling, edits: edits)
+            return Hit(entry: position, kind: .misspelling, edits: edits + firstMatch.edits)
         }
     }
 
@@ -146,7 +154,10 @@ struct PersonResolver {
         if !hits.isEmpty || !isFuzzyEligible(position, tokens, people: people) { return hits }
         let typedKey = NameSimilarity.phoneticKey(token.norm)
         let capitalized = token.isCapitalizedMidSentence || token.isPossessive
-        for group in index.misspellingCandidates(token.norm, key: typedKey) {
+        // A lone misspelled surname needs a name position or a possessive: "in Paris" is not Pérez.
+        let surnamesToo = token.isPossessive || isStrongNamePosition(position, tokens, people: people)
+        for group in index.misspellingCandidates(token.norm, key: typedKey)
+        where surnamesToo || group.entries.contains(where: { entries[$0].first == group.name }) {
             guard let edits = misspelling(token.norm, typedKey, of: group.name, key: group.key, capitalized: capitalized)
             else { continue }
             hits += group.entries.filter { id in !hits.contains { $0.entry == id } }
@@ -185,6 +196,17 @@ struct PersonResolver {
         if edits <= 1, typed.first == name.first, min(typed.count, name.count) >= 4 { return edits }
         if capitalized, soundAlike, min(typed.count, name.count) >= 5, edits <= 3 { return edits }
         return nil
+    }
+
+    /// "talk to Priyanka Shah" when nobody is called Shah: a capitalized surname that matched no full
+    /// name above says this is someone Recall does not know, not a Priya.
+    private func isUnknownFullName(_ position: Int, _ tokens: [QueryToken], used: Set<Int>, people: Set<Int>) -> Bool {
+        let next = position + 1
+        guard tokens.indices.contains(next), !used.contains(next), isNamePosition(position, tokens, people: people)
+        else { return false }
+        let surname = tokens[next]
+        return surname.isCapitalizedMidSentence && surname.norm.count >= 2 && surname.norm.allSatisfy(\.isLetter)
+            && !QueryVocabulary.stopwords.contains(surname.norm) && !QueryUnderstanding.isReservedWord(surname.norm)
     }
 
     /// After "with", "to", "from", "cc", a contact verb, or "and" following a named person.

@@ -58,6 +58,9 @@ struct QueryPlanner {
     /// the words were most likely phrasing ("what came up with Marcus in September"): the answer is
     /// then everything the filters admit, and the context says so.
     static func run(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
+        // A name found nowhere in the index ("what did Maggie say about our Datadog renewal", "the
+        // budget for the Lisbon offsite") is a topic that is not there: the answer is nothing.
+        if try namesUnknownTerm(plan.request.text, typed: plan.understood?.original ?? "", store: engine.store) { return [] }
         let hits = try await pinningCards(plan, engine: engine, hits: try await engine.search(plan.request))
         guard hits.isEmpty, !plan.request.text.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
         var browse = plan.request
@@ -67,6 +70,17 @@ struct QueryPlanner {
             plan.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
         }
         return everything
+    }
+
+    /// Whether some content word of `text` that the user capitalized mid-sentence (a name: "Datadog",
+    /// "Lisbon") is in no chunk at all.
+    static func namesUnknownTerm(_ text: String, typed: String, store: RecallStore) throws -> Bool {
+        let words = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
+        let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
+        let terms = FullTextQuery(text).terms.filter(capitalized.contains)
+        guard !terms.isEmpty else { return false }
+        let counts = try store.termDocumentCounts(terms, cap: 1, termFile: try store.currentTermFile()).counts
+        return terms.contains { (counts[$0] ?? 0) == 0 }
     }
 
     /// The named people's cards first, then the other hits.
