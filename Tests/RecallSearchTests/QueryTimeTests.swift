@@ -119,6 +119,7 @@ import Testing
     /// Words that only look like dates.
     static let noWindow = [
         "may I see the budget", "summer reading list", "march on the capital", "the sun was out",
+        "What did I promise after the Q4 2025 sales kickoff?", "notes since the March offsite",
         "2025 budget", "a few notes", "last time I saw Mike", "when did I last talk to Pria", "Will the launch slip",
         "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life",
     ]

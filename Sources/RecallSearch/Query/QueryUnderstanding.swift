@@ -44,7 +44,9 @@ public struct QueryUnderstanding: Sendable {
         let tokens = QueryToken.tokenize(query)
         var used = Set<Int>()
         var result = UnderstoodQuery(original: query)
-        if let (window, span) = TimeExpressionParser(now: now, timeZone: timeZone).parse(tokens) {
+        if let (window, span) = TimeExpressionParser(now: now, timeZone: timeZone).parse(tokens),
+            !Self.namesAnEvent(span, tokens)
+        {
             result.window = window
             used.formUnion(span)
         }
@@ -58,6 +60,17 @@ public struct QueryUnderstanding: Sendable {
             .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }
             .joined(separator: " ")
         return result
+    }
+
+    /// "after the Q4 2025 sales kickoff": a bound ("after", "before", "since", "until") whose period
+    /// is followed by a noun names an event, not a window; the words stay topical.
+    static func namesAnEvent(_ span: Range<Int>, _ tokens: [QueryToken]) -> Bool {
+        guard tokens.indices.contains(span.lowerBound), tokens.indices.contains(span.upperBound),
+            ["after", "before", "since", "until", "following"].contains(tokens[span.lowerBound].norm)
+        else { return false }
+        let next = tokens[span.upperBound].norm
+        return next.allSatisfy(\.isLetter) && !QueryVocabulary.stopwords.contains(next) && kindWords[next] == nil
+            && !QueryVocabulary.discussWords.contains(next)
     }
 
     /// Words with a job in the query grammar (kinds, intents), never names.
