@@ -147,24 +147,28 @@ public struct SearchEngine: Sendable {
                 return hit
             }
         }
-        hits.sort { a, b in
-            let at = a.best.record.timestamp ?? -.infinity
-            let bt = b.best.record.timestamp ?? -.infinity
-            if request.broadcastsLast {
-                let (ab, bb) = (a.best.record.audience > SearchRequest.largeAudience, b.best.record.audience > SearchRequest.largeAudience)
-                if ab != bb { return bb }
-            }
-            if request.newestFirst, at != bt { return at > bt }
-            if a.score != b.score { return a.score > b.score }
-            if at != bt { return at > bt }
-            return (a.sourceID, a.best.record.ordinal) < (b.sourceID, b.best.record.ordinal)
-        }
+        hits.sort { Self.precedes($0, $1, request) }
         if request.oldestFirst, let best = hits.first?.score {
             let strong = hits.prefix { $0.score >= best * SearchRequest.strongFraction }
             let ordered = strong.sorted { ($0.best.record.timestamp ?? .infinity) < ($1.best.record.timestamp ?? .infinity) }
             hits = ordered + hits.dropFirst(strong.count)
         }
         return Array(hits.prefix(request.limit))
+    }
+
+    /// Result order: broadcasts last when asked, newest first when asked, then by score, then by
+    /// recency, then by source id (a total order, so ties never depend on hashing).
+    static func precedes(_ a: SearchHit, _ b: SearchHit, _ request: SearchRequest) -> Bool {
+        if request.broadcastsLast {
+            let (ab, bb) = (a.best.record.audience > SearchRequest.largeAudience, b.best.record.audience > SearchRequest.largeAudience)
+            if ab != bb { return bb }
+        }
+        let at = a.best.record.timestamp ?? -.infinity
+        let bt = b.best.record.timestamp ?? -.infinity
+        if request.newestFirst, at != bt { return at > bt }
+        if a.score != b.score { return a.score > b.score }
+        if at != bt { return at > bt }
+        return (a.sourceID, a.best.record.ordinal) < (b.sourceID, b.best.record.ordinal)
     }
 
     /// Whether a chunk is the part of its source a field cue asks for: the meeting field itself, or a

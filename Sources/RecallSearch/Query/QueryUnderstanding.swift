@@ -99,30 +99,8 @@ extension QueryUnderstanding {
     private func intent(_ tokens: [QueryToken], people: [PersonMatch], used: inout Set<Int>) -> QueryIntent {
         let free = tokens.indices.filter { !used.contains($0) }
         for index in free where tokens[index].norm == "last" {
-            var position = index + 1
-            while position < tokens.count, Self.lastContactFillers.contains(tokens[position].norm) { position += 1 }
-            if tokens.indices.contains(position + 1), tokens[position].norm == "in", tokens[position + 1].norm == "touch" {
-                used.formUnion(index...position + 1)  // "when was I last in touch with"
-                return .lastContact
-            }
-            let next = tokens.indices.contains(position) ? tokens[position].norm : ""
-            let after = tokens.indices.contains(position + 1) ? tokens[position + 1].norm : ""
-            // "last call with Dana", "dana last call": a noun naming the kind; "last called Dana": a verb.
-            if Self.lastContactNouns.contains(next), !used.contains(position), ["", "with", "about", "w"].contains(after) {
-                used.formUnion(index..<position)
-                return .lastContact
-            }
-            if next == "time" || next == "contact" || next == "contacted" || Self.lastContactVerbs.contains(next) {
-                used.formUnion(index...position)
-                // "last time I saw": the pronoun and verb belong to the phrase too.
-                for later in position + 1..<min(position + 3, tokens.count)
-                where Self.lastContactVerbs.contains(tokens[later].norm) {
-                    used.insert(later)
-                }
-                return .lastContact
-            }
-            if Self.lastContactNouns.contains(next), !used.contains(position) {
-                used.formUnion(index..<position)  // the noun stays free: it names the kind
+            if let phrase = Self.lastContactPhrase(at: index, tokens, used: used) {
+                used.formUnion(phrase)
                 return .lastContact
             }
         }
@@ -137,6 +115,25 @@ extension QueryUnderstanding {
         if isFactLookup(tokens, people: people) { return .factLookup }
         if free.contains(where: { QueryVocabulary.discussWords.contains(tokens[$0].norm) }) { return .discuss }
         return .search
+    }
+
+    /// The words of a last-contact phrase opened by the "last" at `index`, if it is one: "last talked
+    /// to", "last time I saw", "last in touch", "last actually met", and "my last meeting with" /
+    /// "dana last call", whose noun stays free to name the kind ("last called Dana" is the verb).
+    private static func lastContactPhrase(at index: Int, _ tokens: [QueryToken], used: Set<Int>) -> [Int]? {
+        var position = index + 1
+        while position < tokens.count, lastContactFillers.contains(tokens[position].norm) { position += 1 }
+        func word(_ at: Int) -> String { tokens.indices.contains(at) ? tokens[at].norm : "" }
+        let next = word(position), after = word(position + 1)
+        if next == "in", after == "touch" { return Array(index...position + 1) }
+        let isNoun = lastContactNouns.contains(next) && !used.contains(position)
+        if isNoun, ["", "with", "about", "w"].contains(after) { return Array(index..<position) }
+        if next == "time" || next == "contact" || next == "contacted" || lastContactVerbs.contains(next) {
+            // "last time I saw": the pronoun and verb belong to the phrase too.
+            let verbs = (position + 1..<min(position + 3, tokens.count)).filter { lastContactVerbs.contains(tokens[$0].norm) }
+            return Array(index...position) + verbs
+        }
+        return isNoun ? Array(index..<position) : nil
     }
 
     /// "how long has it been since I talked to / was in touch with …": "how long" and the contact words.
