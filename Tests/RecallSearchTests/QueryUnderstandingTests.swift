@@ -62,6 +62,7 @@ import Testing
         ("calls or meetings with Dana", .search, [.touchpoint, .meeting], [.phoneCall, .video], ""),
         ("dana - all notes and chats", .search, [.note, .touchpoint], [], ""),
         ("whose dog is Pepper?", .search, [], [], "dog pepper"),
+        ("What do I know about Dana Whitfield?", .search, [], [], ""),
         ("how long has it been since I talked to Dana", .lastContact, [], [], ""),
         ("how long is the Dana contract", .search, [], [], "long contract"),
     ]

@@ -71,6 +71,7 @@ public enum QueryVocabulary {
         "till", "through", "around", "whether", "re", "concerning", "w",
         // Question phrasing: "whose dog is Pepper", "which interviews did I sit in on", "did it actually work".
         "whose", "actually", "really", "eventually", "sit", "sat", "anyone", "someone", "anybody", "somebody",
+        "know", "knew", "info", "information",  // "what do I know about Ana Zimmerman"
     ]
 
     /// Words that end "what is X's …" / "who is X's …" lookups.

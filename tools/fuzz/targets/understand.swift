@@ -11,6 +11,10 @@ let fuzzPeople: [PersonCandidate] = [
     PersonCandidate(id: "zoe", name: "Zoë Ångström", emails: ["zoe@example.com"]),
     PersonCandidate(id: "lukasz", name: "Łukasz Nowak"),
     PersonCandidate(id: "june", name: "June Hale"),
+    // Titles and organizations, for descriptions ("the CTO", "the Zendesk account manager").
+    PersonCandidate(id: "dana", name: "Dana Quinn", organization: "Linklaw LLP", title: "CTO"),
+    PersonCandidate(id: "omar", name: "Omar Haddad", organization: "Zendesk", title: "Account Manager"),
+    PersonCandidate(id: "ana", name: "Ana Ruiz", organization: "Accessible Ltd", title: "Account Manager"),
 ]
 
 /// 2026-11-22T10:00:00Z in Berlin, like the unit tests' clock.
