@@ -137,6 +137,8 @@ public struct SearchEngine: Sendable {
         } else {
             hits = chunks.map { makeHit([$0]) }
         }
+        // Between equal scores, the better match of the field asked about (or of the question) first.
+        var tiebreak: [SourceID: Double] = [:]
         if !request.preferredFields.isEmpty {
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
@@ -144,10 +146,11 @@ public struct SearchEngine: Sendable {
                 let cued = hit.chunks.filter { Self.answers(request.preferredFields, $0.record) }.map(\.score).max()
                 var hit = hit
                 hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
+                tiebreak[hit.sourceID] = cued
                 return hit
             }
         }
-        hits.sort { Self.precedes($0, $1, request) }
+        hits.sort { Self.precedes($0, $1, request, tiebreak: tiebreak) }
         if request.oldestFirst, let best = hits.first?.score {
             let strong = hits.prefix { $0.score >= best * SearchRequest.strongFraction }
             let ordered = strong.sorted { ($0.best.record.timestamp ?? .infinity) < ($1.best.record.timestamp ?? .infinity) }
@@ -156,9 +159,10 @@ public struct SearchEngine: Sendable {
         return Array(hits.prefix(request.limit))
     }
 
-    /// Result order: broadcasts last when asked, newest first when asked, then by score, then by
-    /// recency, then by source id (a total order, so ties never depend on hashing).
-    static func precedes(_ a: SearchHit, _ b: SearchHit, _ request: SearchRequest) -> Bool {
+    /// Result order: broadcasts last when asked, newest first when asked, then by score, then by the
+    /// `tiebreak` score (the cued chunk's, else the best chunk's), then by recency, then by source id
+    /// (a total order, so ties never depend on hashing).
+    static func precedes(_ a: SearchHit, _ b: SearchHit, _ request: SearchRequest, tiebreak: [SourceID: Double] = [:]) -> Bool {
         if request.broadcastsLast {
             let (ab, bb) = (a.best.record.audience > SearchRequest.largeAudience, b.best.record.audience > SearchRequest.largeAudience)
             if ab != bb { return bb }
@@ -167,6 +171,10 @@ public struct SearchEngine: Sendable {
         let bt = b.best.record.timestamp ?? -.infinity
         if request.newestFirst, at != bt { return at > bt }
         if a.score != b.score { return a.score > b.score }
+        // Field cues cap at 1: between two capped sources, the better match of the field asked about
+        // ("Grand Canal Quay 5, Dublin" for "dublin offsite venue address") wins.
+        let (ta, tb) = (tiebreak[a.sourceID] ?? a.best.score, tiebreak[b.sourceID] ?? b.best.score)
+        if ta != tb { return ta > tb }
         if at != bt { return at > bt }
         return (a.sourceID, a.best.record.ordinal) < (b.sourceID, b.best.record.ordinal)
     }

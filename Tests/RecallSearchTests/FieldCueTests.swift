@@ -14,6 +14,9 @@ struct FieldCueTests {
         ("bjorn need new squad structure", [.actionItems], "bjorn new squad structure"),
         ("hook gdpr deletion work", [.actionItems], "gdpr deletion work"),
         ("meetings took place bristol", [.location], "meetings bristol"),
+        ("action items brightwave renewal kickoff", [.actionItems], "brightwave renewal kickoff"),
+        ("follow-ups nordvik churn review", [.actionItems], "nordvik churn review"),
+        ("owes intercom renewal kickoff", [.actionItems], "intercom renewal kickoff"),
     ]
 
     @Test(arguments: cases)

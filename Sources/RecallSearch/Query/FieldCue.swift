@@ -13,13 +13,15 @@ public enum FieldCue {
         "action": .actionItems, "actions": .actionItems, "todo": .actionItems, "todos": .actionItems,
         "promise": .actionItems, "promised": .actionItems, "owe": .actionItems, "owed": .actionItems,
         "followup": .actionItems, "followups": .actionItems, "tasks": .actionItems, "assigned": .actionItems,
-        "need": .actionItems, "needs": .actionItems, "hook": .actionItems,
+        "need": .actionItems, "needs": .actionItems, "hook": .actionItems, "owes": .actionItems,
+        "follow-ups": .actionItems, "follow-up": .actionItems, "to-dos": .actionItems, "to-do": .actionItems,
         "venue": .location, "held": .location, "location": .location,
     ]
 
     /// Words that cue a field only together with the next one ("follow ups", "next steps").
     static let pairs: [String: (next: Set<String>, field: ChunkField)] = [
         "follow": (["up", "ups"], .actionItems), "next": (["step", "steps"], .actionItems),
+        "action": (["items", "item", "points"], .actionItems),
         "took": (["place"], .location), "take": (["place"], .location), "takes": (["place"], .location),
     ]
 

@@ -72,6 +72,7 @@ public enum QueryVocabulary {
         // Question phrasing: "whose dog is Pepper", "which interviews did I sit in on", "did it actually work".
         "whose", "actually", "really", "eventually", "sit", "sat", "anyone", "someone", "anybody", "somebody",
         "know", "knew", "info", "information",  // "what do I know about Ana Zimmerman"
+        "many", "name",  // "how many kids", "what is the name of José's dog"
     ]
 
     /// Words that end "what is X's …" / "who is X's …" lookups.
