@@ -39,11 +39,13 @@ public struct SearchRequest: Sendable {
 
     /// A question has an answer when some chunk's vector similarity reaches `minScore`, or BM25
     /// matched a chunk that contains terms carrying at least this share of the query's IDF weight
-    /// (see `TermCoverage`): "kubernetes migration" is not answered by "migration" alone.
-    public static let lexicalCoverage = 0.34
+    /// (see `TermCoverage`): "kubernetes migration" is not answered by a common "migration" alone.
+    /// 0.28 rather than last round's 0.34: on the demo, three synthetic seeds and two held-out sets
+    /// it raised nDCG@10 by 0.004–0.015 and answered no more no-answer questions (0.24 did).
+    public static let lexicalCoverage = 0.28
     /// The same share when the user named a time window or people (``isNarrowed``): they have said
     /// where to look, and leftover words are often phrasing ("which venue hosted the October offsite").
-    public static let narrowedLexicalCoverage = 0.2
+    public static let narrowedLexicalCoverage = 0.15
 
     /// Whether BM25 also looks for each query word's alternatives (``SynonymTable``): "holiday" finds
     /// "Annual leave". A term counts as covered when it or one of its alternatives is present.

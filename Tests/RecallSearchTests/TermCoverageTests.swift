@@ -4,7 +4,7 @@ import Testing
 /// Lexical-only matches must carry the query's rare words, not just its common ones.
 struct TermCoverageTests {
     static let coverage = TermCoverage(
-        terms: ["kubernetes", "migration", "meeting"], total: 1000, counts: ["kubernetes": 0, "migration": 40, "meeting": 600])
+        terms: ["kubernetes", "migration", "meeting"], total: 1000, counts: ["kubernetes": 0, "migration": 90, "meeting": 600])
 
     @Test(arguments: [
         ("Database migration meeting notes", false),
