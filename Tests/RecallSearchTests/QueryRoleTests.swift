@@ -45,6 +45,19 @@ import Testing
         #expect(parsed.topicalText == "renewal pricing")
     }
 
+    /// A title or organization right after a name describes that person; it is not the topic.
+    @Test(arguments: [
+        ("Show me all my stuff with Daniel Bennett, the account manager", ""),
+        ("What do I know about Dana Quinn from Salesforce?", ""),
+        ("Daniel Bennett at Zendesk renewal pricing", "renewal pricing"),
+        ("Daniel Bennett renewal at Zendesk", "renewal zendesk"),  // not right after the name
+    ])
+    func descriptionAfterANameIsNotTopical(query: String, topical: String) {
+        let parsed = Self.understanding.parse(query)
+        #expect(parsed.people.count == 1)
+        #expect(parsed.topicalText == topical)
+    }
+
     @Test func aNameWinsOverADescription() {
         let parsed = Self.understanding.parse("what did Emma and the CTO discuss")
         #expect(parsed.people.map(\.candidateID) == ["emma"])

@@ -48,6 +48,27 @@ extension PersonResolver {
             score: Self.baseScore(.role), explanation: "\(typed) → \(chosen.name) (\(role))")
     }
 
+    /// The words right after a named person that repeat their title or organization ("Tom Hughes, the
+    /// product designer", "David Quinn from Salesforce"): they say who, not what about.
+    func descriptionWords(after match: PersonMatch, _ tokens: [QueryToken], used: Set<Int>) -> [Int] {
+        guard let end = tokens.lastIndex(where: { $0.range.upperBound <= match.range.upperBound }),
+            let candidate = entries.first(where: { $0.candidate.id == match.candidateID })?.candidate
+        else { return [] }
+        let title = Set(TextNormalizer.words(candidate.title ?? "").filter { !Self.titleStopwords.contains($0) })
+        let organization = TextNormalizer.words(candidate.organization ?? "")
+            .filter { $0.count >= 3 && !Self.organizationSuffixes.contains($0) }
+        var words: [Int] = []
+        for index in end + 1..<min(tokens.count, end + 6) where !used.contains(index) {
+            let word = tokens[index].norm
+            if title.contains(word) || organization.contains(where: { Self.sameOrganizationWord(word, $0) }) {
+                words.append(index)
+            } else if !QueryVocabulary.stopwords.contains(word), !Self.describers.contains(word) {
+                break
+            }
+        }
+        return words
+    }
+
     /// How many title and organization words of `candidate` the free tokens carry, and which tokens.
     func description(of candidate: PersonCandidate, in tokens: [QueryToken], used: Set<Int>) -> (score: Int, words: Set<Int>)? {
         let free = tokens.indices.filter { !used.contains($0) }

@@ -54,6 +54,7 @@ public struct QueryUnderstanding: Sendable {
         if result.people.isEmpty, let described = resolver.describedPerson(tokens, query: query, used: &used) {
             result.people = [described]
         }
+        for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
         result.intent = intent(tokens, people: result.people, used: &used)
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
         result.topicalText = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
