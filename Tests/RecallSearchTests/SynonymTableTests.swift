@@ -17,6 +17,17 @@ import Testing
         #expect(SynonymTable.alternatives(for: terms) == expected)
     }
 
+    /// A word for a kind of thing reaches its members, one way: "sport" finds the triathlon, a
+    /// greyhound question does not become a question about every dog.
+    @Test func kindWordsReachTheirMembers() {
+        let sport = SynonymTable.alternatives(for: ["sport"])["sport"] ?? []
+        #expect(sport.contains("triathlon") && sport.contains("ride"))
+        #expect(!sport.contains("running"))  // "running notes": too often not a sport
+        #expect((SynonymTable.alternatives(for: ["dog"])["dog"] ?? []).contains("greyhound"))
+        #expect(SynonymTable.alternatives(for: ["greyhound"]).isEmpty)
+        #expect(SynonymTable.alternatives(for: ["kids"])["kids"]?.prefix(2) == ["children", "son"])
+    }
+
     @Test func everyWordBelongsToOneGroup() {
         let words = SynonymTable.groups.flatMap { $0 }
         #expect(Set(words).count == words.count)

@@ -49,6 +49,34 @@ public enum SynonymTable {
         ["dev", "development"],
     ]
 
+    /// Words for a kind of thing, and the things people actually write: "what sport does Keisha do"
+    /// is answered by "training for a hundred-mile ride", "the name of Ana's dog" by "brought Biscuit,
+    /// the new rescue greyhound". One way only: a question about a greyhound is not about every dog.
+    static let members: [String: [String]] = {
+        let sports = [
+            "runner", "jogging", "marathon", "triathlon", "cycling", "cyclist", "bike", "ride", "swimming", "swim",
+            "climbing", "bouldering", "tennis", "padel", "squash", "football", "soccer", "rugby", "cricket", "golf",
+            "yoga", "pilates", "hiking", "rowing", "skiing", "surfing", "boxing", "basketball", "volleyball",
+            "hockey", "badminton", "crossfit", "gym", "sailing", "kayaking",
+        ]
+        let dogs = [
+            "puppy", "greyhound", "labrador", "retriever", "spaniel", "terrier", "poodle", "collie", "beagle",
+            "dachshund", "whippet", "pug", "husky", "corgi", "shepherd", "lurcher", "schnauzer", "labradoodle",
+            "cockapoo", "dalmatian",
+        ]
+        let cats = ["kitten", "tabby", "siamese", "ragdoll", "persian"]
+        let hobbies = sports + [
+            "painting", "guitar", "piano", "chess", "baking", "gardening", "knitting", "photography", "pottery",
+            "cooking", "singing", "choir", "drawing",
+        ]
+        let children = ["son", "sons", "daughter", "daughters", "baby", "toddler", "twins"]
+        return [
+            "sport": sports, "sports": sports, "dog": dogs, "dogs": dogs, "cat": cats, "cats": cats,
+            "pet": ["dog", "cat"] + dogs + cats, "pets": ["dog", "cat"] + dogs + cats,
+            "hobby": hobbies, "hobbies": hobbies, "kids": children, "children": children, "kid": children,
+        ]
+    }()
+
     private static let byWord: [String: Int] = {
         var table: [String: Int] = [:]
         for (index, group) in groups.enumerated() {
@@ -63,8 +91,9 @@ public enum SynonymTable {
         let present = Set(terms)
         var result: [String: [String]] = [:]
         for term in terms {
-            guard let group = byWord[term].map({ groups[$0] }) else { continue }
-            let others = group.filter { !present.contains($0) }
+            let group = byWord[term].map { groups[$0] } ?? []
+            var seen = present
+            let others = (group + (members[term] ?? [])).filter { seen.insert($0).inserted }
             if !others.isEmpty { result[term] = others }
         }
         return result
