@@ -5,7 +5,7 @@ import Testing
 @Suite struct SynonymTableTests {
     static let cases: [(terms: [String], expected: [String: [String]])] = [
         (["holiday"], ["holiday": ["holidays", "vacation", "leave", "pto", "ooo"]]),
-        (["vendor", "renewal"], ["vendor": ["supplier"]]),
+        (["vendor", "renewal"], ["vendor": ["supplier", "provider"]]),
         (["client", "customer"], [:]),  // both words typed: nothing to add
         (["pto", "august"], ["pto": ["holiday", "holidays", "vacation", "leave", "ooo"]]),
         (["budget", "meeting"], [:]),  // related, not interchangeable
