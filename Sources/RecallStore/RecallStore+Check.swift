@@ -211,17 +211,20 @@ extension RecallStore {
         return names.filter { $0.hasPrefix(prefix) }.sorted().map { (folder as NSString).appendingPathComponent($0) }
     }
 
-    /// The vector file's header words: magic "RCLVECF1", version | dimension << 32, count, generation.
-    static let vectorFileMagic: UInt64 = 0x3146_4345_564C_4352
+    /// The finding for leftover temporary files of the derived file at `derivedPath`, nil when there
+    /// are none; `kind` names the file in the message ("vector", "term").
+    func leftoverFinding(of derivedPath: String, kind: String) -> StoreFinding? {
+        let temporary = temporaryFiles(of: derivedPath)
+        guard !temporary.isEmpty else { return nil }
+        return StoreFinding(
+            "derived", .stale, "\(temporary.count) leftover temporary \(kind) file(s) from an interrupted rebuild",
+            repair: "`recall doctor --repair` removes them", repairable: true)
+    }
 
+    /// The vector file's header words: magic "RCLVECF1" (``VectorFile/Header/magic``),
+    /// version | dimension << 32, count, generation.
     private func derivedFindings(dimension: Int?) throws -> [StoreFinding] {
-        var findings: [StoreFinding] = []
-        let temporary = temporaryFiles(of: vectorFilePath)
-        if !temporary.isEmpty {
-            findings.append(StoreFinding(
-                "derived", .stale, "\(temporary.count) leftover temporary vector file(s) from an interrupted rebuild",
-                repair: "`recall doctor --repair` removes them", repairable: true))
-        }
+        var findings = [leftoverFinding(of: vectorFilePath, kind: "vector")].compactMap { $0 }
         guard let handle = FileHandle(forReadingAtPath: vectorFilePath) else {
             findings.append(StoreFinding("derived", .ok, "no vector file (searches read SQLite, or build it on demand)"))
             return findings
@@ -231,7 +234,7 @@ extension RecallStore {
         let words = header.count == 32
             ? (0..<4).map { i in header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) } }
             : []
-        guard words.first == Self.vectorFileMagic else {
+        guard words.first == VectorFile.Header.magic else {
             findings.append(StoreFinding(
                 "derived", .stale, "the vector file has no valid header", repair: "`recall doctor --repair` removes it; it is rebuilt on the next search",
                 repairable: true))

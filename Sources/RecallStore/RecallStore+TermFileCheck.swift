@@ -8,13 +8,7 @@ import Glibc
 extension RecallStore {
     /// One finding for the term file (and one for leftovers, when there are any).
     func termFileFindings() throws -> [StoreFinding] {
-        var findings: [StoreFinding] = []
-        let temporary = temporaryFiles(of: termFilePath)
-        if !temporary.isEmpty {
-            findings.append(StoreFinding(
-                "derived", .stale, "\(temporary.count) leftover temporary term file(s) from an interrupted rebuild",
-                repair: "`recall doctor --repair` removes them", repairable: true))
-        }
+        var findings = [leftoverFinding(of: termFilePath, kind: "term")].compactMap { $0 }
         let generation = try generation()
         do {
             let file = try TermFile(path: termFilePath, expectedGeneration: generation)
