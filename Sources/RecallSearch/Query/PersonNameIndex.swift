@@ -25,7 +25,7 @@ struct PersonNameIndex: Sendable {
                 byEmail[email, default: []].append(position)
             }
         }
-        for (id, var group) in (Self.groups(byFirst) + Self.groups(byLast)).enumerated() {
+        for (id, var group) in (Self.groups(byFirst, firstNames: true) + Self.groups(byLast, firstNames: false)).enumerated() {
             group.id = id
             namesByKey[group.key, default: []].append(group)
             if let initial = group.name.first { namesByInitial[initial, default: []].append(group) }
@@ -43,9 +43,10 @@ struct PersonNameIndex: Sendable {
         return result
     }
 
-    private static func groups(_ table: [String: [Int]]) -> [PersonResolver.NameGroup] {
+    private static func groups(_ table: [String: [Int]], firstNames: Bool) -> [PersonResolver.NameGroup] {
         table.keys.sorted().map { name in
-            PersonResolver.NameGroup(id: 0, name: name, key: NameSimilarity.phoneticKey(name), entries: table[name] ?? [])
+            PersonResolver.NameGroup(
+                id: 0, name: name, key: NameSimilarity.phoneticKey(name), entries: table[name] ?? [], isFirstName: firstNames)
         }
     }
 }

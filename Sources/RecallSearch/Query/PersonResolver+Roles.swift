@@ -29,7 +29,7 @@ extension PersonResolver {
         var best: (score: Int, entry: Int, words: Set<Int>)?
         var tied = false
         for (position, entry) in entries.enumerated() {
-            guard let fit = description(of: entry.candidate, in: tokens, used: used) else { continue }
+            guard let fit = description(of: entry, in: tokens, used: used) else { continue }
             if best == nil || fit.score > best?.score ?? 0 {
                 best = (fit.score, position, fit.words)
                 tied = false
@@ -52,15 +52,12 @@ extension PersonResolver {
     /// product designer", "David Quinn from Salesforce"): they say who, not what about.
     func descriptionWords(after match: PersonMatch, _ tokens: [QueryToken], used: Set<Int>) -> [Int] {
         guard let end = tokens.lastIndex(where: { $0.range.upperBound <= match.range.upperBound }),
-            let candidate = entries.first(where: { $0.candidate.id == match.candidateID })?.candidate
+            let entry = entries.first(where: { $0.candidate.id == match.candidateID })
         else { return [] }
-        let title = Set(TextNormalizer.words(candidate.title ?? "").filter { !Self.titleStopwords.contains($0) })
-        let organization = TextNormalizer.words(candidate.organization ?? "")
-            .filter { $0.count >= 3 && !Self.organizationSuffixes.contains($0) }
         var words: [Int] = []
         for index in end + 1..<min(tokens.count, end + 6) where !used.contains(index) {
             let word = tokens[index].norm
-            if title.contains(word) || organization.contains(where: { Self.sameOrganizationWord(word, $0) }) {
+            if entry.titleWords.contains(word) || entry.organizationWords.contains(where: { Self.sameOrganizationWord(word, $0) }) {
                 words.append(index)
             } else if !QueryVocabulary.stopwords.contains(word), !Self.describers.contains(word) {
                 break
@@ -69,29 +66,25 @@ extension PersonResolver {
         return words
     }
 
-    /// How many title and organization words of `candidate` the free tokens carry, and which tokens.
-    func description(of candidate: PersonCandidate, in tokens: [QueryToken], used: Set<Int>) -> (score: Int, words: Set<Int>)? {
+    /// How many title and organization words of `entry` the free tokens carry, and which tokens.
+    func description(of entry: Entry, in tokens: [QueryToken], used: Set<Int>) -> (score: Int, words: Set<Int>)? {
+        guard !entry.titleWords.isEmpty || !entry.organizationWords.isEmpty else { return nil }
         let free = tokens.indices.filter { !used.contains($0) }
         var words = Set<Int>()
         var titleWords = 0
-        if let title = candidate.title {
-            let parts = TextNormalizer.words(title).filter { !Self.titleStopwords.contains($0) }
-            // The role in the singular: "the auditors" are a team, not the lead auditor.
-            if let role = parts.last, free.contains(where: { tokens[$0].norm == role }) {
-                for part in Set(parts) {
-                    let hits = free.filter { tokens[$0].norm == part }
-                    words.formUnion(hits)
-                    titleWords += hits.isEmpty ? 0 : 1
-                }
+        // The role in the singular: "the auditors" are a team, not the lead auditor.
+        if let role = entry.titleWords.last, free.contains(where: { tokens[$0].norm == role }) {
+            for part in Set(entry.titleWords) {
+                let hits = free.filter { tokens[$0].norm == part }
+                words.formUnion(hits)
+                titleWords += hits.isEmpty ? 0 : 1
             }
         }
-        var organizationMatched = false
-        if let organization = candidate.organization {
-            let parts = TextNormalizer.words(organization).filter { $0.count >= 3 && !Self.organizationSuffixes.contains($0) }
-            let hits = free.filter { index in parts.contains { Self.sameOrganizationWord(tokens[index].norm, $0) } }
-            words.formUnion(hits)
-            organizationMatched = !hits.isEmpty
+        let organizationHits = free.filter { index in
+            entry.organizationWords.contains { Self.sameOrganizationWord(tokens[index].norm, $0) }
         }
+        words.formUnion(organizationHits)
+        let organizationMatched = !organizationHits.isEmpty
         if titleWords == 0 {
             let nouns = free.filter { Self.personNouns.contains(tokens[$0].norm) }
             guard organizationMatched, !nouns.isEmpty else { return nil }

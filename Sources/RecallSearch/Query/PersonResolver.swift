@@ -16,6 +16,10 @@ struct PersonResolver {
         /// Lower-cased name words with accents kept.
         var typedWords: [String]
         var context: Set<String>
+        /// Normalized job-title words without "of"/"and"…, the role itself last ("design", "lead").
+        var titleWords: [String]
+        /// Normalized organization words of three letters or more, legal forms left out ("linklaw").
+        var organizationWords: [String]
 
         var first: String? { words.first }
         var last: String? { words.count > 1 ? words.last : nil }
@@ -34,6 +38,8 @@ struct PersonResolver {
         var name: String
         var key: String
         var entries: [Int]
+        /// A first name (else a last name) of its entries.
+        var isFirstName: Bool
     }
 
     let entries: [Entry]
@@ -47,7 +53,10 @@ struct PersonResolver {
                 candidate: person, words: TextNormalizer.words(person.name),
                 typedWords: person.name.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
                     .map { $0.lowercased().precomposedStringWithCanonicalMapping },
-                context: Set(person.contextWords.flatMap(TextNormalizer.words)))
+                context: Set(person.contextWords.flatMap(TextNormalizer.words)),
+                titleWords: TextNormalizer.words(person.title ?? "").filter { !Self.titleStopwords.contains($0) },
+                organizationWords: TextNormalizer.words(person.organization ?? "")
+                    .filter { $0.count >= 3 && !Self.organizationSuffixes.contains($0) })
         }
         index = PersonNameIndex(entries)
     }
@@ -121,8 +130,8 @@ struct PersonResolver {
         let first = span[0].norm, last = span[1].norm
         let firstKey = NameSimilarity.phoneticKey(first)
         var candidates = (index.byFirst[first] ?? []) + NicknameTable.relatedNames(first).sorted().flatMap { index.byFirst[$0] ?? [] }
-        for group in index.misspellingCandidates(first, key: firstKey) {
-            candidates += group.entries.filter { entries[$0].first == group.name }
+        for group in index.misspellingCandidates(first, key: firstKey) where group.isFirstName {
+            candidates += group.entries
         }
         var seen = Set<Int>()
         let lastKey = NameSimilarity.phoneticKey(last)
@@ -156,8 +165,7 @@ struct PersonResolver {
         let capitalized = token.isCapitalizedMidSentence || token.isPossessive
         // A lone misspelled surname needs a name position or a possessive: "in Paris" is not Pérez.
         let surnamesToo = token.isPossessive || isStrongNamePosition(position, tokens, people: people)
-        for group in index.misspellingCandidates(token.norm, key: typedKey)
-        where surnamesToo || group.entries.contains(where: { entries[$0].first == group.name }) {
+        for group in index.misspellingCandidates(token.norm, key: typedKey) where surnamesToo || group.isFirstName {
             guard let edits = misspelling(token.norm, typedKey, of: group.name, key: group.key, capitalized: capitalized)
             else { continue }
             hits += group.entries.filter { id in !hits.contains { $0.entry == id } }
