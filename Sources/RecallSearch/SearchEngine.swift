@@ -43,7 +43,7 @@ public struct SearchEngine: Sendable {
         }
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
-        let alternatives = request.expandsSynonyms ? SynonymTable.alternatives(for: query.terms) : [:]
+        let alternatives = request.synonymAlternatives(for: query.terms)
         let lexicalQuery = query.adding(query.terms.flatMap { alternatives[$0] ?? [] })
         async let lexicalSide = request.ranking == .vector ? LexicalSide() : lexicalSide(lexicalQuery, allowed: allowed)
         let vector = request.ranking == .lexical ? [] : try await vectorRanking(request.text, allowed: allowed)

@@ -51,6 +51,12 @@ public struct SearchRequest: Sendable {
     /// "Annual leave". A term counts as covered when it or one of its alternatives is present.
     public var expandsSynonyms = false
 
+    /// The alternatives BM25 also matches for `terms` (this request's own query terms), none unless
+    /// ``expandsSynonyms``.
+    public func synonymAlternatives(for terms: [String]) -> [String: [String]] {
+        expandsSynonyms ? SynonymTable.alternatives(for: terms) : [:]
+    }
+
     /// Whether the question or the flags named a time window or people (a kind alone does not count).
     public var isNarrowed = false
 

@@ -132,7 +132,7 @@ struct QueryPlanner {
                 context.explanation.append("only \(kinds)" + (types.isEmpty ? "" : " (\(types.joined(separator: ", ")))"))
             }
             let terms = FullTextQuery(request.text).terms
-            let alternatives = SynonymTable.alternatives(for: terms)
+            let alternatives = request.synonymAlternatives(for: terms)
             let expanded = terms.compactMap { term in alternatives[term].map { "\(term) → \($0.joined(separator: ", "))" } }
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
