@@ -63,7 +63,7 @@ public struct SearchEngine: Sendable {
 
     /// Fuses both rankings (``ScoreFusion``). The thresholds are an answerability gate: the question
     /// has an answer when some chunk has a cosine of at least `minScore`, or was matched by BM25 and
-    /// carries ``SearchRequest/requiredCoverage`` of the query's IDF weight. Without one the search is
+    /// carries ``SearchRequest/requiredCoverage(termCount:)`` of the query's IDF weight. Without one the search is
     /// empty; with one, every chunk either ranking retrieved is ranked by its fused score.
     func fuse(
         vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, request: SearchRequest,
@@ -80,11 +80,12 @@ public struct SearchEngine: Sendable {
         let fusion = ScoreFusion(
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
         var answered = false
+        let required = request.requiredCoverage(termCount: coverage.terms.count)
         var result: [ScoredChunk] = []
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
             answered = answered || (entry.v?.1 ?? -1) >= request.minScore
-                || (entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= request.requiredCoverage)
+                || (entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= required)
             let score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
                 * penalty(record, request)
             result.append(ScoredChunk(

@@ -15,6 +15,17 @@ struct TermCoverageTests {
         #expect((Self.coverage.fraction(in: text) >= SearchRequest.lexicalCoverage) == passes)
     }
 
+    /// Long questions need a smaller share: their phrasing dilutes it.
+    @Test(arguments: [
+        (3, false, 0.28), (4, false, 0.28), (5, false, 0.14), (9, false, 0.14),
+        (4, true, 0.15), (5, true, 0.14),
+    ] as [(Int, Bool, Double)])
+    func longQuestionsNeedLessCoverage(termCount: Int, narrowed: Bool, expected: Double) {
+        var request = SearchRequest(text: "")
+        request.isNarrowed = narrowed
+        #expect(request.requiredCoverage(termCount: termCount) == expected)
+    }
+
     @Test func equalFrequenciesCountTermsAndStemsMatch() {
         let plain = TermCoverage(terms: ["budget", "review"], total: 100, counts: ["budget": 10, "review": 10])
         #expect(plain.fraction(in: "the budgets") == 0.5)
