@@ -231,5 +231,11 @@ public struct TermCoverage: Sendable {
         return present / all
     }
 
+    /// Whether `text` contains one of `terms` (or a word sharing its stem): "the kids" mentions "kid".
+    public static func mentions(_ text: String, anyOf terms: [String]) -> Bool {
+        let stems = Set(terms.map(stem))
+        return TextNormalizer.words(text).contains { stems.contains(stem($0)) }
+    }
+
     static func stem(_ word: String) -> String { String(word.prefix(5)) }
 }

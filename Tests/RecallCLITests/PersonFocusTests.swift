@@ -17,17 +17,22 @@ struct PersonFocusTests {
 
         """
 
-    @Test func oneToOneSourcesLeadWhenNothingTopicalMatches() throws {
+    /// A card leads a fact question only when it holds the fact: her email is on it, her sport is
+    /// not (the one-to-one catch-up where she mentioned the ride says it, before the group call).
+    @Test(arguments: [
+        ("What sport does Keisha do?", ["touchpoint:tp-1", "touchpoint:tp-2", "person:keisha"]),
+        ("What is Keisha's email?", ["person:keisha", "touchpoint:tp-1", "touchpoint:tp-2"]),
+    ])
+    func cardsLeadOnlyWhenTheyHoldTheFact(question: String, expected: [String]) throws {
         let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
         let folder = try TemporaryDirectory()
         let db = folder.url.appendingPathComponent("focus.sqlite").path
         let files = [try folder.write(Self.people, to: "people.vcf"), try folder.write(Self.touchpoints, to: "touchpoints.jsonl")]
         let index = try binary.run(["--db", db, "index"] + files.map(\.path))
         #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "What sport does Keisha do?"])
+        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", question])
         let ids = run.stdout.split(separator: "\n").map(String.init)
-        // The card leads (a fact question), then the one-to-one catch-up before the newer group call.
-        #expect(ids == ["person:keisha", "touchpoint:tp-1", "touchpoint:tp-2"], "\(run.stdout) \(run.stderr)")
+        #expect(ids == expected, "\(run.stdout) \(run.stderr)")
     }
 
     /// An all-hands Keisha sat in is not the last time the user talked to her: the call before it is.

@@ -75,7 +75,6 @@ public enum QueryVocabulary {
         "many", "name",  // "how many kids", "what is the name of José's dog"
     ]
 
-    /// Words that end "what is X's …" / "who is X's …" lookups.
     /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for").
     public static let factWords: Set<String> = [
         "manager", "boss", "title", "role", "job", "position", "email", "phone", "number", "birthday",
@@ -84,6 +83,16 @@ public enum QueryVocabulary {
         "assistant", "org", "organization", "age", "anniversary", "hometown", "school", "background",
         "live", "lives", "work", "works", "dog", "cat", "pet", "sport", "hobby", "hobbies", "moved", "move",
         "born", "college", "university",
+    ]
+
+    /// The ``factWords`` a contact card answers from its own fields (title, organization, email,
+    /// phone, address, birthday): the card leads even when its text does not repeat the word. For the
+    /// others (a dog, a sport, the kids) the card leads only when its text mentions them.
+    public static let cardFieldWords: Set<String> = [
+        "manager", "boss", "title", "role", "job", "position", "email", "phone", "number", "birthday",
+        "address", "company", "employer", "team", "reports", "location", "city", "timezone", "office",
+        "department", "linkedin", "assistant", "org", "organization", "age", "anniversary", "hometown",
+        "live", "lives", "work", "works", "born",
     ]
 
     /// Verbs of conversation: the intent `.discuss`, removed from the topical text.

@@ -83,13 +83,21 @@ struct QueryPlanner {
         return terms.contains { (counts[$0] ?? 0) == 0 }
     }
 
-    /// The named people's cards first, then the other hits.
+    /// The named people's cards first, then the other hits. A card leads when the question asks for
+    /// one of its fields ("Wei's job title") or its text mentions what was asked ("how many kids":
+    /// "two kids, Ada and Ben"); otherwise it competes like any other source ("what sport does Keisha
+    /// do" is answered by the touchpoint where she said she trains for a ride, not by her card).
     private static func pinningCards(_ plan: Plan, engine: SearchEngine, hits: [SearchHit]) async throws -> [SearchHit] {
         guard plan.pinsPersonCards, !hits.isEmpty else { return hits }
         var cards = plan.request
         cards.text = ""
         cards.filter.kinds = [.person]
-        let pinned = try await engine.search(cards)
+        let terms = FullTextQuery(plan.request.text).terms
+        let asksField = terms.contains(where: QueryVocabulary.cardFieldWords.contains)
+        let alternatives = terms + plan.request.synonymAlternatives(for: terms).values.flatMap { $0 }
+        let pinned = try await engine.search(cards).filter { card in
+            asksField || card.chunks.contains { TermCoverage.mentions($0.record.text, anyOf: alternatives) }
+        }
         let ids = Set(pinned.map(\.sourceID))
         return Array((pinned + hits.filter { !ids.contains($0.sourceID) }).prefix(plan.request.limit))
     }
