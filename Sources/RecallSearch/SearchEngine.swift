@@ -52,7 +52,8 @@ public struct SearchEngine: Sendable {
         let weight = Self.vectorWeight(for: try await embedder.fingerprint)
         let coverage = TermCoverage(
             terms: query.terms, total: frequencies.total,
-            counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) }, alternatives: alternatives)
+            counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) },
+            alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true))
         let fused = try fuse(
             vector: vector, lexical: lexical.ranking, coverage: coverage, request: request, vectorWeight: weight,
             prefetched: lexical.records)

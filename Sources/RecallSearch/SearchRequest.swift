@@ -52,9 +52,10 @@ public struct SearchRequest: Sendable {
     public var expandsSynonyms = false
 
     /// The alternatives BM25 also matches for `terms` (this request's own query terms), none unless
-    /// ``expandsSynonyms``.
-    public func synonymAlternatives(for terms: [String]) -> [String: [String]] {
-        expandsSynonyms ? SynonymTable.alternatives(for: terms) : [:]
+    /// ``expandsSynonyms``; `asEvidence`: only those that count toward the answerability gate
+    /// (``SynonymTable/alternatives(for:asEvidence:)``).
+    public func synonymAlternatives(for terms: [String], asEvidence: Bool = false) -> [String: [String]] {
+        expandsSynonyms ? SynonymTable.alternatives(for: terms, asEvidence: asEvidence) : [:]
     }
 
     /// Whether the question or the flags named a time window or people (a kind alone does not count).

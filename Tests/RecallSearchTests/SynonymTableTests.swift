@@ -28,6 +28,22 @@ import Testing
         #expect(SynonymTable.alternatives(for: ["kids"])["kids"]?.prefix(2) == ["children", "son"])
     }
 
+    /// A description reaches the products it describes, one way: "the helpdesk vendor" finds Zendesk.
+    /// A word with an everyday meaning ranks its products but is no evidence of an answer: "the
+    /// warehouse robotics pilot" is not answered by a Snowflake migration.
+    @Test(arguments: [
+        ("helpdesk", "zendesk", true),
+        ("compliance", "soc", true),
+        ("privacy", "gdpr", true),
+        ("warehouse", "snowflake", false),
+        ("cloud", "aws", false),
+    ])
+    func descriptionsReachTheirProducts(word: String, product: String, isEvidence: Bool) {
+        #expect(SynonymTable.alternatives(for: [word])[word]?.contains(product) == true)
+        #expect((SynonymTable.alternatives(for: [word], asEvidence: true)[word]?.contains(product) == true) == isEvidence)
+        #expect(SynonymTable.alternatives(for: [product])[product]?.contains(word) != true)
+    }
+
     @Test func everyWordBelongsToOneGroup() {
         let words = SynonymTable.groups.flatMap { $0 }
         #expect(Set(words).count == words.count)

@@ -93,14 +93,17 @@ public enum SynonymTable {
     }()
 
     /// For each term with alternatives, the group's other words that the query does not already
-    /// contain (in table order); terms without any are absent.
-    public static func alternatives(for terms: [String]) -> [String: [String]] {
+    /// contain (in table order), then its members and the products it describes; terms without any
+    /// are absent. `asEvidence` leaves out the products of ``describedRankingOnly`` words: they rank
+    /// but do not show that the question has an answer.
+    public static func alternatives(for terms: [String], asEvidence: Bool = false) -> [String: [String]] {
         let present = Set(terms)
         var result: [String: [String]] = [:]
         for term in terms {
             let group = byWord[term].map { groups[$0] } ?? []
+            let products = asEvidence && describedRankingOnly.contains(term) ? [] : described[term] ?? []
             var seen = present
-            let others = (group + (members[term] ?? [])).filter { seen.insert($0).inserted }
+            let others = (group + (members[term] ?? []) + products).filter { seen.insert($0).inserted }
             if !others.isEmpty { result[term] = others }
         }
         return result

@@ -1,0 +1,37 @@
+extension SynonymTable {
+    /// What people call well-known products and standards when they do not name them: "our helpdesk
+    /// vendor" is Zendesk or Freshdesk, "the security compliance audit" is SOC 2, "the analytics
+    /// warehouse" is Snowflake or Redshift. Documents name the product; questions written from memory
+    /// often describe it. One way only, like ``members``: a question about Zendesk is not about every
+    /// helpdesk. Entries are general knowledge about common workplace tools and standards; the few
+    /// keys with an everyday meaning too are ``describedRankingOnly``.
+    static let described: [String: [String]] = [
+        "warehouse": ["snowflake", "redshift", "bigquery", "databricks"],
+        "cloud": ["aws", "gcp", "azure"],
+        "helpdesk": ["zendesk", "freshdesk"],
+        "ticketing": ["zendesk", "freshdesk", "jira"],
+        "crm": ["salesforce", "hubspot"],
+        "hosting": ["aws", "gcp", "azure"],
+        "privacy": ["gdpr", "ccpa", "dpa"],
+        "compliance": ["soc", "iso", "hipaa"],
+        "attestation": ["soc"],
+        "certification": ["soc", "iso"],
+        "accessibility": ["wcag", "a11y"],
+        "blind": ["accessibility", "wcag"],
+        "monitoring": ["datadog", "grafana", "prometheus"],
+        "observability": ["datadog", "grafana", "prometheus"],
+        "paging": ["pagerduty", "opsgenie"],
+        "oncall": ["pagerduty", "opsgenie"],
+        "payments": ["stripe", "adyen"],
+        "identity": ["okta", "sso"],
+        "wiki": ["notion", "confluence"],
+        "payroll": ["workday", "rippling", "gusto"],
+        "ats": ["greenhouse", "lever"],
+        "containers": ["kubernetes", "k8s", "docker"],
+    ]
+
+    /// Category words with an everyday meaning too (a warehouse of goods): their products rank higher,
+    /// but matching one does not show the question has an answer. "The warehouse robotics pilot"
+    /// is not answered by the Snowflake migration.
+    static let describedRankingOnly: Set<String> = ["warehouse", "cloud"]
+}
