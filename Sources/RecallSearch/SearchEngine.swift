@@ -32,14 +32,20 @@ public struct SearchEngine: Sendable {
 
     /// Ranked results, best first; empty when nothing passes the thresholds.
     public func search(_ request: SearchRequest) async throws -> [SearchHit] {
+        try await searchExplained(request).hits
+    }
+
+    /// Ranked results and the answerability gate's evidence; the evidence is nil when the gate did
+    /// not run (nothing passed the filters, or no topical words: everything the filters admit).
+    public func searchExplained(_ request: SearchRequest) async throws -> (hits: [SearchHit], answerability: Answerability?) {
         PhaseTrace.mark("search-start")
         let allowed = try store.chunkIDs(matching: request.filter)
         PhaseTrace.mark("filter-ids (\(allowed?.count ?? -1))")
-        if let allowed, allowed.isEmpty { return [] }
+        if let allowed, allowed.isEmpty { return ([], nil) }
         let query = FullTextQuery(request.text)
         if request.text.trimmed.isEmpty || query.terms.isEmpty {
-            guard allowed != nil else { return [] }
-            return try browse(allowed ?? [], request: request)
+            guard allowed != nil else { return ([], nil) }
+            return (try browse(allowed ?? [], request: request), nil)
         }
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
@@ -59,7 +65,7 @@ public struct SearchEngine: Sendable {
             prefetched: lexical.records)
         PhaseTrace.mark("fuse")
         defer { PhaseTrace.mark("group") }
-        return group(fused, request: request)
+        return (group(fused.chunks, request: request), fused.answerability)
     }
 
     /// Fuses both rankings (``ScoreFusion``). The thresholds are an answerability gate: the question
@@ -69,7 +75,7 @@ public struct SearchEngine: Sendable {
     func fuse(
         vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, request: SearchRequest,
         vectorWeight vw: Double, prefetched: [Int64: ChunkRecord] = [:]
-    ) throws -> [ScoredChunk] {
+    ) throws -> (chunks: [ScoredChunk], answerability: Answerability) {
         var entries: [Int64: (v: (Int, Double)?, l: (Int, Double)?)] = [:]
         for (rank, item) in vector.enumerated() { entries[item.0, default: (nil, nil)].v = (rank + 1, item.1) }
         for (rank, item) in lexical.enumerated() { entries[item.0, default: (nil, nil)].l = (rank + 1, item.1) }
@@ -80,20 +86,23 @@ public struct SearchEngine: Sendable {
         PhaseTrace.mark("chunk-records (\(records.count))")
         let fusion = ScoreFusion(
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
-        var answered = false
-        let required = request.requiredCoverage(termCount: coverage.terms.count)
+        var gate = Answerability(
+            bestCosine: vector.map(\.1).max(), minScore: request.minScore, bestCoverage: nil,
+            requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count))
         var result: [ScoredChunk] = []
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
-            answered = answered || (entry.v?.1 ?? -1) >= request.minScore
-                || (entry.l != nil && coverage.fraction(in: record.title + " " + record.text) >= required)
+            // Once answered, the remaining chunks need no coverage: the gate only asks whether one passes.
+            if entry.l != nil, !gate.isAnswered {
+                gate.bestCoverage = max(gate.bestCoverage ?? 0, coverage.fraction(in: record.title + " " + record.text))
+            }
             let score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
                 * penalty(record, request)
             result.append(ScoredChunk(
                 record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
                 lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
         }
-        return answered ? result : []
+        return (gate.isAnswered ? result : [], gate)
     }
 
     /// Cancelled meetings and broadcasts rank below real conversations when asked to.

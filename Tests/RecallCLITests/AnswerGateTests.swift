@@ -22,11 +22,15 @@ import Testing
         for (name, text) in Self.notes { try folder.write(text, to: "notes/\(name)") }
     }
 
-    func search(_ query: String) throws -> (status: Int32, ids: [String]) {
+    func search(_ query: String, format: String = "jsonl", explain: Bool = false) throws -> RecallBinary.Run {
         let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
         let index = try binary.run(["--db", db, "index", folder.url.appendingPathComponent("notes").path])
         #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--format", "jsonl", "-n", "10", query])
+        return try binary.run(["--db", db, "search", "--format", format, "-n", "10"] + (explain ? ["--explain"] : []) + [query])
+    }
+
+    func search(_ query: String) throws -> (status: Int32, ids: [String]) {
+        let run: RecallBinary.Run = try search(query)
         return (run.status, run.jsonLines.compactMap { $0["id"] as? String })
     }
 
@@ -43,5 +47,17 @@ import Testing
         let result = try search(query)
         #expect(result.status == 1, "\(result.ids)")
         #expect(result.ids.isEmpty)
+    }
+
+    /// `--explain` says why the gate opened or stayed shut.
+    @Test(arguments: [
+        ("kubernetes migration", "answered: "),
+        ("quantum migration", "no answer: best cosine"),
+        ("the Quantum offsite", "no answer: a name in the question is in no document"),
+    ])
+    func explainShowsTheGatesEvidence(query: String, expected: String) throws {
+        let run = try search(query, format: "text", explain: true)
+        #expect(run.stdout.contains(expected), "\(run.stdout)")
+        #expect(run.status == (expected.hasPrefix("answered") ? 0 : 1))
     }
 }

@@ -21,6 +21,8 @@ struct QueryPlanner {
         /// A question about a named person's facts ("which company does William work for"):
         /// their own card leads the results.
         var pinsPersonCards = false
+        /// Whether `--explain` asked for the gate's evidence (``Answerability``) in the context.
+        var explains = false
     }
 
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
@@ -46,7 +48,7 @@ struct QueryPlanner {
         }
         applyExplicitWindow(to: &request, context: &context)
         request.isNarrowed = context.windowLabel != nil || !request.filter.people.isEmpty
-        var plan = Plan(request: request, context: context, understood: understood)
+        var plan = Plan(request: request, context: context, understood: understood, explains: options.explain)
         if let understood, !request.filter.people.isEmpty, !request.text.isEmpty, request.filter.kinds.isEmpty {
             let asksFact = request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
             plan.pinsPersonCards = understood.intent == .factLookup || (understood.intent == .search && asksFact)
@@ -60,8 +62,13 @@ struct QueryPlanner {
     static func run(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
         // A name found nowhere in the index ("what did Maggie say about our Datadog renewal", "the
         // budget for the Lisbon offsite") is a topic that is not there: the answer is nothing.
-        if try namesUnknownTerm(plan.request.text, typed: plan.understood?.original ?? "", store: engine.store) { return [] }
-        let hits = try await pinningCards(plan, engine: engine, hits: try await engine.search(plan.request))
+        if try namesUnknownTerm(plan.request.text, typed: plan.understood?.original ?? "", store: engine.store) {
+            if plan.explains { plan.context.explanation.append("no answer: a name in the question is in no document") }
+            return []
+        }
+        let (found, answerability) = try await engine.searchExplained(plan.request)
+        if plan.explains, let answerability { plan.context.explanation.append(answerability.summary) }
+        let hits = try await pinningCards(plan, engine: engine, hits: found)
         guard hits.isEmpty, !plan.request.text.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
         var browse = plan.request
         browse.text = ""
