@@ -15,6 +15,7 @@ import Testing
         ("who is Dana", .factLookup, [], [], ""),
         ("what is Mike's email", .factLookup, [], [], "email"),
         ("what is the budget", .search, [], [], "budget"),
+        ("where did Mike go on holiday", .search, [], [], "holiday"),  // not the go/no-go meeting
         ("tell me about the roadmap", .search, [], [], "roadmap"),
         ("last time I saw Mike", .lastContact, [], [], ""),
         ("last contact with Dana", .lastContact, [], [], ""),

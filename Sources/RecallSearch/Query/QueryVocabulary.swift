@@ -59,7 +59,7 @@ public enum QueryVocabulary {
     static let stopwords: Set<String> = [
         "a", "about", "after", "again", "all", "also", "am", "an", "and", "any", "anything", "are", "as", "at",
         "be", "been", "before", "being", "between", "both", "but", "by", "can", "could", "did", "do", "does",
-        "doing", "during", "each", "either", "ever", "every", "everything", "find", "for", "from", "get", "give",
+        "doing", "during", "each", "either", "ever", "every", "everything", "find", "for", "from", "get", "give", "go",
         "going", "got", "had", "has", "have", "having", "he", "her", "here", "hers", "him", "his", "how", "i",
         "if", "in", "into", "is", "it", "its", "just", "last", "let", "lets", "look", "looking", "me",
         "mention", "mentioned", "more", "most", "much", "my", "myself", "of", "on", "or", "our", "ours",
