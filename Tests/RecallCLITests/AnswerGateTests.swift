@@ -11,7 +11,7 @@ import Testing
         "email.md": "# Mail\n\nEmail provider migration: forward the old aliases for a month.",
         "wiki.md": "# Wiki\n\nWiki migration to the new space; archive the old pages.",
         "hiring.md": "# Hiring\n\nHiring plan for the backend team with interview loops.",
-        "offsite.md": "# Offsite\n\nOffsite agenda: roadmap, team dinner and a walk by the river.",
+        "offsite.md": "# Offsite\n\nOffsite in Lisbon, agenda: roadmap, team dinner and a walk by the river.",
     ]
     let folder: TemporaryDirectory
     let db: String
@@ -59,5 +59,15 @@ import Testing
         let run = try search(query, format: "text", explain: true)
         #expect(run.stdout.contains(expected), "\(run.stdout)")
         #expect(run.status == (expected.hasPrefix("answered") ? 0 : 1))
+    }
+
+    /// A country the index never mentions is still known when one of its cities is: the Portugal
+    /// offsite is the one in Lisbon; a Spain offsite is not there.
+    @Test func aCountryIsKnownByItsCities() throws {
+        let portugal = try search("the Portugal offsite")
+        #expect(portugal.status == 0)
+        #expect(portugal.ids.first == "note:offsite.md", "\(portugal.ids)")
+        let spain = try search("the Spain offsite")
+        #expect(spain.status == 1, "\(spain.ids)")
     }
 }

@@ -46,6 +46,12 @@ import Testing
         #expect(SynonymTable.alternatives(for: [product])[product]?.contains(word) != true)
     }
 
+    @Test func countriesReachTheirCitiesOneWay() {
+        #expect(SynonymTable.alternatives(for: ["ireland"])["ireland"]?.contains("dublin") == true)
+        #expect(SynonymTable.alternatives(for: ["dublin"])["dublin"]?.contains("ireland") != true)
+        #expect(SynonymTable.cities.values.allSatisfy { !$0.contains("nice") && !$0.contains("split") })
+    }
+
     @Test func everyWordBelongsToOneGroup() {
         let words = SynonymTable.groups.flatMap { $0 }
         #expect(Set(words).count == words.count)

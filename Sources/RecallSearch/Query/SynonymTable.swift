@@ -105,7 +105,7 @@ public enum SynonymTable {
             let group = byWord[term].map { groups[$0] } ?? []
             let products = asEvidence && describedRankingOnly.contains(term) ? [] : described[term] ?? []
             var seen = present
-            let others = (group + (members[term] ?? []) + products).filter { seen.insert($0).inserted }
+            let others = (group + (members[term] ?? []) + products + (cities[term] ?? [])).filter { seen.insert($0).inserted }
             if !others.isEmpty { result[term] = others }
         }
         return result

@@ -62,7 +62,10 @@ struct QueryPlanner {
     static func run(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
         // A name found nowhere in the index ("what did Maggie say about our Datadog renewal", "the
         // budget for the Lisbon offsite") is a topic that is not there: the answer is nothing.
-        if try namesUnknownTerm(plan.request.text, typed: plan.understood?.original ?? "", store: engine.store) {
+        let unknown = try namesUnknownTerm(
+            plan.request.text, typed: plan.understood?.original ?? "", store: engine.store,
+            alternatives: { plan.request.synonymAlternatives(for: $0, asEvidence: true) })
+        if unknown {
             if plan.explains { plan.context.explanation.append("no answer: a name in the question is in no document") }
             return []
         }
@@ -80,14 +83,19 @@ struct QueryPlanner {
     }
 
     /// Whether some content word of `text` that the user capitalized mid-sentence (a name: "Datadog",
-    /// "Lisbon") is in no chunk at all.
-    static func namesUnknownTerm(_ text: String, typed: String, store: RecallStore) throws -> Bool {
+    /// "Lisbon") is in no chunk at all, and neither are its `alternatives` ("Portugal" is known when
+    /// Lisbon is).
+    static func namesUnknownTerm(
+        _ text: String, typed: String, store: RecallStore, alternatives: ([String]) -> [String: [String]] = { _ in [:] }
+    ) throws -> Bool {
         let words = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
         let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
         let terms = FullTextQuery(text).terms.filter(capitalized.contains)
         guard !terms.isEmpty else { return false }
-        let counts = try store.termDocumentCounts(terms, cap: 1, termFile: try store.currentTermFile()).counts
-        return terms.contains { (counts[$0] ?? 0) == 0 }
+        let others = alternatives(terms)
+        let lookedUp = terms + terms.flatMap { others[$0] ?? [] }
+        let counts = try store.termDocumentCounts(lookedUp, cap: 1, termFile: try store.currentTermFile()).counts
+        return terms.contains { term in ([term] + (others[term] ?? [])).allSatisfy { (counts[$0] ?? 0) == 0 } }
     }
 
     /// The named people's cards first, then the other hits. A card leads when the question asks for
