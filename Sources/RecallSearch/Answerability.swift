@@ -6,9 +6,9 @@ public struct Answerability: Sendable, Equatable {
     public var bestCosine: Double?
     /// The cosine that shows an answer.
     public var minScore: Double
-    /// The largest share of the query's IDF weight one BM25-matched chunk carries, among the chunks
-    /// looked at before the gate opened; nil when BM25 matched nothing, did not run, or the vectors
-    /// had already answered.
+    /// The largest share of the query's IDF weight one retrieved chunk carries (``TermCoverage``),
+    /// among the chunks looked at before the gate opened; nil when nothing was retrieved or the
+    /// vectors had already answered.
     public var bestCoverage: Double?
     /// The share that shows an answer.
     public var requiredCoverage: Double
@@ -24,11 +24,11 @@ public struct Answerability: Sendable, Equatable {
             return "answered: cosine \(Self.format(cosine)) reaches \(Self.format(minScore))"
         }
         let lexical = bestCoverage.map {
-            "BM25 match covers \(Self.format($0)) of the question's weight (needs \(Self.format(requiredCoverage)))"
+            "chunk covers \(Self.format($0)) of the question's weight (needs \(Self.format(requiredCoverage)))"
         }
         if isAnswered, let lexical { return "answered: a " + lexical }
         let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? "no vector ranking"
-        return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "no BM25 match")
+        return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "nothing retrieved")
     }
 
     private static func format(_ value: Double) -> String {

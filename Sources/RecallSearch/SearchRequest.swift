@@ -13,7 +13,8 @@ public struct SearchRequest: Sendable {
     public var filter: SourceFilter
     public var limit: Int
     /// The cosine similarity that shows the question has an answer (lexical evidence follows
-    /// ``lexicalCoverage``); once answered, every retrieved chunk is ranked.
+    /// ``lexicalCoverage``; the hashed embedder in a hybrid ranking needs at least
+    /// ``SearchEngine/hashedHybridCosineGate``); once answered, every retrieved chunk is ranked.
     public var minScore: Double
     public var ranking: Ranking
     /// How a hybrid ranking combines BM25 and the vectors (``Fusion``).
@@ -37,9 +38,10 @@ public struct SearchRequest: Sendable {
     /// What counts as a strong result for ``oldestFirst``.
     public static let strongFraction = 0.8
 
-    /// A question has an answer when some chunk's vector similarity reaches `minScore`, or BM25
-    /// matched a chunk that contains terms carrying at least this share of the query's IDF weight
-    /// (see `TermCoverage`): "kubernetes migration" is not answered by a common "migration" alone.
+    /// A question has an answer when some chunk's vector similarity reaches `minScore` (for the hashed
+    /// embedder in a hybrid ranking, ``SearchEngine/cosineGate(for:fingerprint:)``), or a retrieved
+    /// chunk contains terms carrying at least this share of the query's IDF weight (see
+    /// `TermCoverage`): "kubernetes migration" is not answered by a common "migration" alone.
     /// 0.28 rather than last round's 0.34: on the demo, three synthetic seeds and two held-out sets
     /// it raised nDCG@10 by 0.004–0.015 and answered no more no-answer questions (0.24 did).
     public static let lexicalCoverage = 0.28

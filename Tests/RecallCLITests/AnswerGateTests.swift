@@ -52,6 +52,7 @@ import Testing
     /// `--explain` says why the gate opened or stayed shut.
     @Test(arguments: [
         ("kubernetes migration", "answered: "),
+        ("kubernets migraton", "answered: a chunk covers"),  // misspelled
         ("quantum migration", "no answer: best cosine"),
         ("the Quantum offsite", "no answer: a name in the question is in no document"),
     ])

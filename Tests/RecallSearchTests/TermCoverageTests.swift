@@ -1,3 +1,4 @@
+import RecallCore
 @testable import RecallSearch
 import Testing
 
@@ -24,6 +25,34 @@ struct TermCoverageTests {
         var request = SearchRequest(text: "")
         request.isNarrowed = narrowed
         #expect(request.requiredCoverage(termCount: termCount) == expected)
+    }
+
+    /// A word no chunk contains is most often misspelled: it counts where the text has it within one
+    /// edit, with the same first letter, from six letters on. A chunk BM25 did not match counts only
+    /// such misspellings.
+    @Test(arguments: [
+        ("snowflak migraton", "Snowflake migration status", true, 1.0),
+        ("snowflak migraton", "Snowflake migration status", false, 1.0),
+        ("sailing regatta", "mailing list", true, 0.0),
+        ("sponsorship deal", "exec sponsor call", false, 0.0),
+        ("sponsorship deal", "exec sponsor call", true, 0.5),
+    ])
+    func misspellingsCount(query: String, text: String, matched: Bool, expected: Double) {
+        let terms = query.split(separator: " ").map(String.init)
+        let coverage = TermCoverage(terms: terms, total: 100, counts: [:])  // no chunk has any of them
+        #expect(coverage.fraction(in: text, matched: matched) == expected)
+    }
+
+    @Test(arguments: [
+        ("hashed", Ranking.hybrid, 0.3, 0.5),
+        ("hashed", Ranking.hybrid, 0.6, 0.6),
+        ("hashed", Ranking.vector, 0.3, 0.3),
+        ("openai", Ranking.hybrid, 0.3, 0.3),
+    ])
+    func hashedCosinesNeedMoreToAnswer(provider: String, ranking: Ranking, minScore: Double, gate: Double) {
+        let request = SearchRequest(text: "x", minScore: minScore, ranking: ranking)
+        let fingerprint = EmbedderFingerprint(provider: provider, model: "m", dimension: 512)
+        #expect(SearchEngine.cosineGate(for: request, fingerprint: fingerprint) == gate)
     }
 
     @Test func equalFrequenciesCountTermsAndStemsMatch() {

@@ -1,0 +1,63 @@
+import Foundation
+import RecallCore
+
+/// The share of a query's weight present in a text (prefix-stemmed, so "budgets" matches
+/// "budget"). Each term weighs its BM25 IDF, `ln(1 + (N − df + 0.5) / (df + 0.5))`, so missing
+/// a rare word ("kubernetes") costs far more than missing a common one ("meeting").
+public struct TermCoverage: Sendable {
+    let terms: [String]
+    let weights: [Double]
+    /// Words that stand in for a term (``SynonymTable``).
+    let alternatives: [String: [String]]
+    /// Terms no chunk contains, most often misspelled ("migraton"): they count as present when the
+    /// text has them misspelled (``isNearlySpelled(_:in:)``).
+    let unknown: Set<String>
+    /// Document frequencies count up to this many chunks: past it, a term's weight is already small,
+    /// and the answerability gate was measured with this cap.
+    public static let countCap = 10_000
+
+    /// IDF weights from document frequencies over `total` chunks; a term also counts as present
+    /// when one of its `alternatives` is.
+    init(terms: [String], total: Int, counts: [String: Int], alternatives: [String: [String]] = [:]) {
+        self.terms = terms
+        self.alternatives = alternatives
+        unknown = Set(terms.filter { (counts[$0] ?? 0) == 0 })
+        weights = terms.map { term in
+            let df = Double(counts[term] ?? 0)
+            return log(1 + (Double(total) - df + 0.5) / (df + 0.5))
+        }
+    }
+
+    /// The share of the weight `text` carries. In a text BM25 did not match (`matched` false), only
+    /// misspelled terms can be present: its other words share at most a prefix with the query's.
+    func fraction(in text: String, matched: Bool = true) -> Double {
+        let all = weights.reduce(0, +)
+        guard all > 0 else { return 0 }
+        let words = TextNormalizer.words(text)
+        let stems = matched ? Set(words.map(Self.stem)) : []
+        let present = zip(terms, weights).filter { term, _ in
+            ([term] + (alternatives[term] ?? [])).contains { stems.contains(Self.stem($0)) }
+                || (unknown.contains(term) && Self.isNearlySpelled(term, in: words))
+        }.map(\.1).reduce(0, +)
+        return present / all
+    }
+
+    /// Whether `words` has `term` misspelled: the same first letter and within one edit (two from ten
+    /// letters on), for terms of six letters or more: "snowflak" is "snowflake", but "sailing" is not
+    /// "mailing" and "plan" is not "planning".
+    static func isNearlySpelled(_ term: String, in words: [String]) -> Bool {
+        guard term.count >= 6, let first = term.first else { return false }
+        let limit = term.count >= 10 ? 2 : 1
+        return words.contains {
+            $0.first == first && abs($0.count - term.count) <= limit && NameSimilarity.distance($0, term, limit: limit) <= limit
+        }
+    }
+
+    /// Whether `text` contains one of `terms` (or a word sharing its stem): "the kids" mentions "kid".
+    public static func mentions(_ text: String, anyOf terms: [String]) -> Bool {
+        let stems = Set(terms.map(stem))
+        return TextNormalizer.words(text).contains { stems.contains(stem($0)) }
+    }
+
+    static func stem(_ word: String) -> String { String(word.prefix(5)) }
+}
