@@ -19,9 +19,11 @@ struct PersonFocusTests {
 
     /// A card leads a fact question only when it holds the fact: her email is on it, her sport is
     /// not (the one-to-one catch-up where she mentioned the ride says it, before the group call).
+    /// A fact no document mentions has no answer.
     @Test(arguments: [
         ("What sport does Keisha do?", ["touchpoint:tp-1", "touchpoint:tp-2", "person:keisha"]),
         ("What is Keisha's email?", ["person:keisha", "touchpoint:tp-1", "touchpoint:tp-2"]),
+        ("What is Keisha's cat called?", []),  // no document mentions a cat: nothing, not all of Keisha
     ])
     func cardsLeadOnlyWhenTheyHoldTheFact(question: String, expected: [String]) throws {
         let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")

@@ -73,6 +73,10 @@ struct QueryPlanner {
         if plan.explains, let answerability { plan.context.explanation.append(answerability.summary) }
         let hits = try await pinningCards(plan, engine: engine, hits: found)
         guard hits.isEmpty, !plan.request.text.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
+        if try asksUnknownFact(plan, store: engine.store) {
+            if plan.explains { plan.context.explanation.append("no answer: the fact asked about is in no document") }
+            return hits
+        }
         var browse = plan.request
         browse.text = ""
         let everything = try await engine.search(browse)
@@ -91,11 +95,28 @@ struct QueryPlanner {
         let words = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
         let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
         let terms = FullTextQuery(text).terms.filter(capitalized.contains)
+        return try containsUnknown(terms, store: store, alternatives: alternatives(terms))
+    }
+
+    /// Whether a question about a named person's facts asks for something no document mentions:
+    /// "what's Marcus's cat called", "when is Hugo's wedding". Nothing matched, and one of its words
+    /// is in no chunk, so showing everything about the person would answer a question that has no
+    /// answer. Words a contact card answers from its fields ("city", "title") do not count: the card
+    /// holds them without the word. A fact worded unlike the data ("what sport does Isabel do" for
+    /// "training for the Great North Run") still falls back to everything about the person, since
+    /// "sport" reaches words that are in the index.
+    static func asksUnknownFact(_ plan: Plan, store: RecallStore) throws -> Bool {
+        guard plan.understood?.intent == .factLookup || plan.pinsPersonCards else { return false }
+        let terms = FullTextQuery(plan.request.text).terms.filter { !QueryVocabulary.cardFieldWords.contains($0) }
+        return try containsUnknown(terms, store: store, alternatives: plan.request.synonymAlternatives(for: terms, asEvidence: true))
+    }
+
+    /// Whether one of `terms` is in no chunk, and neither is any of its `alternatives`.
+    private static func containsUnknown(_ terms: [String], store: RecallStore, alternatives: [String: [String]]) throws -> Bool {
         guard !terms.isEmpty else { return false }
-        let others = alternatives(terms)
-        let lookedUp = terms + terms.flatMap { others[$0] ?? [] }
+        let lookedUp = terms + terms.flatMap { alternatives[$0] ?? [] }
         let counts = try store.termDocumentCounts(lookedUp, cap: 1, termFile: try store.currentTermFile()).counts
-        return terms.contains { term in ([term] + (others[term] ?? [])).allSatisfy { (counts[$0] ?? 0) == 0 } }
+        return terms.contains { term in ([term] + (alternatives[term] ?? [])).allSatisfy { (counts[$0] ?? 0) == 0 } }
     }
 
     /// The named people's cards first, then the other hits. A card leads when the question asks for
