@@ -24,6 +24,7 @@ struct PersonFocusTests {
         ("What sport does Keisha do?", ["touchpoint:tp-1", "touchpoint:tp-2", "person:keisha"]),
         ("What is Keisha's email?", ["person:keisha", "touchpoint:tp-1", "touchpoint:tp-2"]),
         ("What is Keisha's cat called?", []),  // no document mentions a cat: nothing, not all of Keisha
+        ("when is Keisha's wedding", []),
     ])
     func cardsLeadOnlyWhenTheyHoldTheFact(question: String, expected: [String]) throws {
         let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")

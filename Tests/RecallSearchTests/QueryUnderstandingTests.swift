@@ -87,6 +87,19 @@ import Testing
         #expect(understood.people.map(\.candidateID) == ["sarah-chen"])
     }
 
+    /// "Dana's wedding" asks about something of Dana's; "Dana wedding" and "the wedding's venue" do not
+    /// say so, and "Mike's" at the end owns nothing.
+    @Test(arguments: [
+        ("when is Dana's wedding", true),
+        ("what's Mike's cat called", true),
+        ("Dana wedding", false),
+        ("the wedding's venue", false),
+        ("notes from Mike's", false),
+    ])
+    func possessionOfANamedPerson(query: String, possessive: Bool) {
+        #expect(QueryFixtures.understanding.parse(query).namesPossession == possessive, "\(query)")
+    }
+
     @Test func sameInputSameOutput() {
         let query = "calls with Sarah and Mike between June and August about the Acme renewal"
         #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))

@@ -56,6 +56,9 @@ public struct QueryUnderstanding: Sendable {
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
         result.intent = intent(tokens, people: result.people, used: &used)
+        result.namesPossession = tokens.indices.dropLast().contains { index in
+            tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }
+        }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
         result.topicalText = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
             .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }

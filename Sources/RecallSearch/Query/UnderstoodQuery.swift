@@ -60,6 +60,8 @@ public struct UnderstoodQuery: Hashable, Sendable {
     public var intent: QueryIntent
     /// Normalized words left after removing time, people, kinds, intent phrases and stopwords; "" when none.
     public var topicalText: String
+    /// Whether a named person is followed by a possessive and a word: "Hugo's wedding", "Marcus's cat".
+    public var namesPossession = false
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],
