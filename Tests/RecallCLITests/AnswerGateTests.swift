@@ -55,6 +55,7 @@ import Testing
         ("kubernets migraton", "answered: a chunk covers"),  // misspelled
         ("quantum migration", "no answer: best cosine"),
         ("the Quantum offsite", "no answer: a name in the question is in no document"),
+        ("datadog migration", "no answer: a name in the question is in no document"),  // a name in lower case
     ])
     func explainShowsTheGatesEvidence(query: String, expected: String) throws {
         let run = try search(query, format: "text", explain: true)

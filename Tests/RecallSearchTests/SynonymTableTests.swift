@@ -46,6 +46,11 @@ import Testing
         #expect(SynonymTable.alternatives(for: [product])[product]?.contains(word) != true)
     }
 
+    @Test func knownNamesAreNamesOnly() {
+        #expect(["kubernetes", "datadog", "lisbon", "zendesk"].allSatisfy(SynonymTable.knownNames.contains))
+        #expect(!["notion", "lever", "accessibility", "warehouse"].contains(where: SynonymTable.knownNames.contains))
+    }
+
     @Test func countriesReachTheirCitiesOneWay() {
         #expect(SynonymTable.alternatives(for: ["ireland"])["ireland"]?.contains("dublin") == true)
         #expect(SynonymTable.alternatives(for: ["dublin"])["dublin"]?.contains("ireland") != true)

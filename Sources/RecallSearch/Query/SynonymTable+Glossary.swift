@@ -35,4 +35,16 @@ extension SynonymTable {
     /// show the question has an answer. "The warehouse robotics pilot" is not answered by the
     /// Snowflake migration, nor "ISO 27001 certification status" by the SOC 2 audit.
     static let describedRankingOnly: Set<String> = ["warehouse", "cloud", "compliance", "certification", "attestation"]
+
+    /// Product, standard and city names from these tables that are names and nothing else: typed in
+    /// lower case ("kubernetes migration timeline") they still name something, and a name no chunk
+    /// contains is a topic that is not there. Everyday words among the products ("notion", "lever",
+    /// "stripe") are left out.
+    public static let knownNames: Set<String> = {
+        let everyday: Set<String> = [
+            "accessibility", "notion", "lever", "greenhouse", "rippling", "gusto", "stripe", "cloud", "docker",
+        ]
+        let names = described.values.flatMap { $0 } + cities.values.flatMap { $0 } + ["kubernetes", "k8s"]
+        return Set(names).subtracting(everyday)
+    }()
 }

@@ -51,6 +51,7 @@ public enum SynonymTable {
         ["perf", "performance"],
         ["infra", "infrastructure"],
         ["k8s", "kubernetes"],
+        ["a11y", "accessibility"],
         ["prod", "production"],
         ["docs", "documentation"],
         ["dev", "development"],

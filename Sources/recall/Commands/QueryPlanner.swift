@@ -87,14 +87,15 @@ struct QueryPlanner {
     }
 
     /// Whether some content word of `text` that the user capitalized mid-sentence (a name: "Datadog",
-    /// "Lisbon") is in no chunk at all, and neither are its `alternatives` ("Portugal" is known when
+    /// "Lisbon"), or a well-known name typed in lower case (``SynonymTable/knownNames``: "kubernetes"),
+    /// is in no chunk at all, and neither are its `alternatives` ("Portugal" is known when
     /// Lisbon is).
     static func namesUnknownTerm(
         _ text: String, typed: String, store: RecallStore, alternatives: ([String]) -> [String: [String]] = { _ in [:] }
     ) throws -> Bool {
         let words = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
         let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
-        let terms = FullTextQuery(text).terms.filter(capitalized.contains)
+        let terms = FullTextQuery(text).terms.filter { capitalized.contains($0) || SynonymTable.knownNames.contains($0) }
         return try containsUnknown(terms, store: store, alternatives: alternatives(terms))
     }
 
