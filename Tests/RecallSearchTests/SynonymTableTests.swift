@@ -9,6 +9,8 @@ import Testing
         (["client", "customer"], [:]),  // both words typed: nothing to add
         (["pto", "august"], ["pto": ["holiday", "holidays", "vacation", "leave", "ooo"]]),
         (["budget", "meeting"], [:]),  // related, not interchangeable
+        (["alliance", "platform"], ["alliance": ["partnership"]]),
+        (["handset", "release"], ["handset": ["mobile", "phone"], "release": ["launch", "rollout"]]),
         ([], [:]),
     ]
 

@@ -52,6 +52,12 @@ public enum SynonymTable {
         ["infra", "infrastructure"],
         ["k8s", "kubernetes"],
         ["a11y", "accessibility"],
+        ["split", "splitting", "divide", "dividing"],
+        ["retire", "retired", "retiring", "decommission", "decommissioned", "sunset"],
+        ["partnership", "alliance"],
+        ["discount", "concession"],
+        ["audit", "assessment"],
+        ["cut", "cuts", "reduce", "reduction", "reducing"],
         ["prod", "production"],
         ["docs", "documentation"],
         ["dev", "development"],
@@ -84,6 +90,8 @@ public enum SynonymTable {
             "pet": ["dog", "cat"] + dogs + cats, "pets": ["dog", "cat"] + dogs + cats,
             "hobby": hobbies, "hobbies": hobbies, "kids": children, "children": children, "kid": children,
             "bill": ["cost", "costs", "spend", "spending", "invoice"],
+            "handset": ["mobile", "phone"], "expensive": ["price", "pricing", "cost"],
+            "charge": ["price", "pricing", "fee"],
         ]
     }()
 
