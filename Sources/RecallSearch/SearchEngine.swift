@@ -180,9 +180,12 @@ public struct SearchEngine: Sendable {
             }
         }
         hits.sort { Self.precedes($0, $1, request, tiebreak: tiebreak) }
-        if request.oldestFirst, let best = hits.first?.score {
+        if request.oldestFirst || request.latestFirst, let best = hits.first?.score {
             let strong = hits.prefix { $0.score >= best * SearchRequest.strongFraction }
-            let ordered = strong.sorted { ($0.best.record.timestamp ?? .infinity) < ($1.best.record.timestamp ?? .infinity) }
+            let ordered = strong.sorted {
+                let (a, b) = ($0.best.record.timestamp ?? .infinity, $1.best.record.timestamp ?? .infinity)
+                return request.oldestFirst ? a < b : (a == .infinity ? false : b == .infinity || a > b)
+            }
             hits = ordered + hits.dropFirst(strong.count)
         }
         return Array(hits.prefix(request.limit))

@@ -35,8 +35,10 @@ public struct SearchRequest: Sendable {
     /// Among the strong results (score at least ``strongFraction`` of the best), oldest first:
     /// "when was the first SRE hiring meeting". Weaker results follow by score.
     public var oldestFirst: Bool = false
-    /// What counts as a strong result for ``oldestFirst``.
+    /// What counts as a strong result for ``oldestFirst`` and ``latestFirst``.
     public static let strongFraction = 0.8
+    /// Among the strong results, newest first: "my last 1:1 notes with Jon about ProductCon".
+    public var latestFirst: Bool = false
 
     /// A question has an answer when some chunk's vector similarity reaches `minScore` (for the hashed
     /// embedder in a hybrid ranking, ``SearchEngine/cosineGate(for:fingerprint:)``), or a retrieved

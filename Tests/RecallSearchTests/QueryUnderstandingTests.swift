@@ -100,6 +100,18 @@ import Testing
         #expect(QueryFixtures.understanding.parse(query).namesPossession == possessive, "\(query)")
     }
 
+    /// A "last" no time or last-contact phrase took asks for the most recent match.
+    @Test(arguments: [
+        ("my last 1:1 notes with Mike", true),
+        ("the last offsite", true),
+        ("notes from last week", false),
+        ("when did I last talk to Mike", false),
+        ("budget review", false),
+    ])
+    func leftoverLastAsksForTheMostRecent(query: String, asksLast: Bool) {
+        #expect(QueryFixtures.understanding.parse(query).asksLast == asksLast, "\(query)")
+    }
+
     @Test func sameInputSameOutput() {
         let query = "calls with Sarah and Mike between June and August about the Acme renewal"
         #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))

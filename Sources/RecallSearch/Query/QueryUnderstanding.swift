@@ -60,6 +60,7 @@ public struct QueryUnderstanding: Sendable {
             tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
+        result.asksLast = result.intent != .lastContact && tokens.indices.contains { !used.contains($0) && tokens[$0].norm == "last" }
         result.topicalText = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
             .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }
             .joined(separator: " ")

@@ -62,6 +62,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     public var topicalText: String
     /// Whether a named person is followed by a possessive and a word: "Hugo's wedding", "Marcus's cat".
     public var namesPossession = false
+    /// Whether a "last" is left that no time or last-contact phrase took: "my last 1:1 notes with Jon",
+    /// "the last offsite" ask for the most recent of what matches.
+    public var asksLast = false
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],

@@ -169,6 +169,7 @@ struct QueryPlanner {
         (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText)
         request.expandsSynonyms = true
         orderByDate(&request)
+        if parsed.asksLast, !request.oldestFirst, !request.text.isEmpty { request.latestFirst = true }
         if options.explain {
             let topical = request.text.isEmpty ? "nothing (filters only)" : "\"\(request.text)\""
             context.explanation.append("intent: \(parsed.intent.rawValue); ranking: \(topical)")
@@ -185,7 +186,8 @@ struct QueryPlanner {
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, request: &request)
     }
 
-    /// "first"/"earliest" and "latest"/"newest" in the topical words order the results by date.
+    /// "first"/"earliest" and "latest"/"newest" in the topical words put the strong results in date
+    /// order (``SearchRequest/oldestFirst``, ``SearchRequest/latestFirst``).
     private func orderByDate(_ request: inout SearchRequest) {
         var words = request.text.split(separator: " ").map(String.init)
         guard words.count > 1 else { return }
@@ -193,7 +195,7 @@ struct QueryPlanner {
             request.oldestFirst = true
             words.remove(at: index)
         } else if let index = words.firstIndex(where: { $0 == "latest" || $0 == "newest" }) {
-            request.newestFirst = true
+            request.latestFirst = true
             words.remove(at: index)
         }
         request.text = words.joined(separator: " ")
