@@ -30,6 +30,7 @@ import Testing
         #expect(SynonymTable.alternatives(for: ["kids"])["kids"]?.prefix(2) == ["children", "son"])
         #expect(SynonymTable.alternatives(for: ["bill"])["bill"]?.contains("spend") == true)
         #expect(SynonymTable.alternatives(for: ["spend"])["spend"]?.contains("bill") != true)
+        #expect(SynonymTable.alternatives(for: ["break"])["break"]?.contains("leave") == true)  // "my summer break"
     }
 
     /// A description reaches the products it describes, one way: "the helpdesk vendor" finds Zendesk.

@@ -91,7 +91,7 @@ public enum SynonymTable {
             "hobby": hobbies, "hobbies": hobbies, "kids": children, "children": children, "kid": children,
             "bill": ["cost", "costs", "spend", "spending", "invoice"],
             "handset": ["mobile", "phone"], "expensive": ["price", "pricing", "cost"],
-            "charge": ["price", "pricing", "fee"],
+            "charge": ["price", "pricing", "fee"], "break": ["holiday", "vacation", "leave"],
         ]
     }()
 
