@@ -112,7 +112,8 @@ public struct SearchEngine: Sendable {
             // Once answered, the remaining chunks need no coverage: the gate only asks whether one passes.
             // A vector-only ranking is judged by its cosines alone.
             if request.ranking != .vector, !gate.isAnswered {
-                gate.bestCoverage = max(gate.bestCoverage ?? 0, coverage.fraction(in: record.title + " " + record.text, matched: entry.l != nil))
+                let share = coverage.fraction(in: record.title + " " + record.text, matched: entry.l != nil)
+                gate.bestCoverage = max(gate.bestCoverage ?? 0, share)
             }
             let score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
                 * penalty(record, request)

@@ -44,7 +44,7 @@ extension SynonymTable {
         let everyday: Set<String> = [
             "accessibility", "notion", "lever", "greenhouse", "rippling", "gusto", "stripe", "cloud", "docker",
         ]
-        let names = described.values.flatMap { $0 } + cities.values.flatMap { $0 } + ["kubernetes", "k8s"]
+        let names = described.values.flatMap { $0 } + cities.values.flatMap { $0 }
         return Set(names).subtracting(everyday)
     }()
 }

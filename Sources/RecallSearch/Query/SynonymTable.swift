@@ -104,8 +104,8 @@ public enum SynonymTable {
     }()
 
     /// For each term with alternatives, the group's other words that the query does not already
-    /// contain (in table order), then its members and the products it describes; terms without any
-    /// are absent. `asEvidence` leaves out the products of ``describedRankingOnly`` words: they rank
+    /// contain (in table order), then its members, the products it describes and, for a country, its
+    /// cities; terms without any are absent. `asEvidence` leaves out the products of ``describedRankingOnly`` words: they rank
     /// but do not show that the question has an answer.
     public static func alternatives(for terms: [String], asEvidence: Bool = false) -> [String: [String]] {
         let present = Set(terms)

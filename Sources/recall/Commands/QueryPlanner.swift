@@ -100,9 +100,9 @@ struct QueryPlanner {
     }
 
     /// Whether a question about a named person's facts (a fact word, or "<name>'s …") asks for
-    /// something no document mentions: "what's Marcus's cat called", "when is Hugo's wedding". Nothing matched, and one of its words
-    /// is in no chunk, so showing everything about the person would answer a question that has no
-    /// answer. Words a contact card answers from its fields ("city", "title") do not count: the card
+    /// something no document mentions: "what's Marcus's cat called", "when is Hugo's wedding".
+    /// Nothing matched, and one of its words is in no chunk, so showing everything about the person
+    /// would answer a question that has no answer. Words a contact card answers from its fields ("city", "title") do not count: the card
     /// holds them without the word. A fact worded unlike the data ("what sport does Isabel do" for
     /// "training for the Great North Run") still falls back to everything about the person, since
     /// "sport" reaches words that are in the index.
@@ -132,9 +132,9 @@ struct QueryPlanner {
         cards.filter.kinds = [.person]
         let terms = FullTextQuery(plan.request.text).terms
         let asksField = terms.contains(where: QueryVocabulary.cardFieldWords.contains)
-        let alternatives = terms + plan.request.synonymAlternatives(for: terms).values.flatMap { $0 }
+        let asked = terms + plan.request.synonymAlternatives(for: terms).values.flatMap { $0 }
         let pinned = try await engine.search(cards).filter { card in
-            asksField || card.chunks.contains { TermCoverage.mentions($0.record.text, anyOf: alternatives) }
+            asksField || card.chunks.contains { TermCoverage.mentions($0.record.text, anyOf: asked) }
         }
         let ids = Set(pinned.map(\.sourceID))
         return Array((pinned + hits.filter { !ids.contains($0.sourceID) }).prefix(plan.request.limit))
