@@ -38,6 +38,32 @@ struct PersonFocusTests {
         #expect(ids == expected, "\(run.stdout) \(run.stderr)")
     }
 
+    /// The note written the day of the last meeting with Keisha is its minutes and follows it; a
+    /// project brief that lists her, on another day, is no contact.
+    @Test func lastContactBringsTheMeetingsMinutes() throws {
+        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
+        let folder = try TemporaryDirectory()
+        let db = folder.url.appendingPathComponent("minutes.sqlite").path
+        let calendar = """
+            BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\nBEGIN:VEVENT\nUID:review-1\nDTSTAMP:20261101T000000Z
+            DTSTART:20261110T100000Z\nDTEND:20261110T110000Z\nSUMMARY:Design review
+            ATTENDEE;CN=Keisha Adams:mailto:keisha@example.com\nEND:VEVENT\nEND:VCALENDAR
+
+            """
+        let minutes = "---\ntitle: Design review notes\ndate: 2026-11-10\npeople: [Keisha Adams]\n---\nWe agreed on the new layout.\n"
+        let brief = "---\ntitle: Layout project brief\ndate: 2026-11-12\npeople: [Keisha Adams]\n---\nScope of the layout work.\n"
+        let files = [
+            try folder.write(Self.people, to: "people.vcf"), try folder.write(calendar, to: "calendar.ics"),
+            try folder.write(minutes, to: "notes/review.md"), try folder.write(brief, to: "notes/brief.md"),
+        ]
+        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
+        #expect(index.status == 0, "\(index.stderr)")
+        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "when did I last meet Keisha?"])
+        let ids = run.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(ids.prefix(2)) == ["event:review-1", "note:review.md"], "\(run.stdout) \(run.stderr)")
+        #expect(!ids.contains("note:brief.md"), "\(run.stdout)")
+    }
+
     /// An all-hands Keisha sat in is not the last time the user talked to her: the call before it is.
     @Test func lastContactPutsBroadcastsAfterConversations() throws {
         let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")

@@ -71,7 +71,8 @@ struct QueryPlanner {
         }
         let (found, answerability) = try await engine.searchExplained(plan.request)
         if plan.explains, let answerability { plan.context.explanation.append(answerability.summary) }
-        let hits = try await pinningCards(plan, engine: engine, hits: found)
+        var hits = try await pinningCards(plan, engine: engine, hits: found)
+        if plan.understood?.intent == .lastContact { hits = try await attachingMinutes(plan, engine: engine, hits: hits) }
         guard hits.isEmpty, !plan.request.text.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
         if try asksUnknownFact(plan, store: engine.store) {
             if plan.explains { plan.context.explanation.append("no answer: the fact asked about is in no document") }
@@ -119,6 +120,27 @@ struct QueryPlanner {
         let lookedUp = terms + terms.flatMap { alternatives[$0] ?? [] }
         let counts = try store.termDocumentCounts(lookedUp, cap: 1, termFile: try store.currentTermFile()).counts
         return terms.contains { term in ([term] + (alternatives[term] ?? [])).allSatisfy { (counts[$0] ?? 0) == 0 } }
+    }
+
+    /// Last contact lists meetings and touchpoints; the notes written that day with the same people
+    /// are the minutes of that meeting and follow it ("SOC 2 auditor walkthrough" the meeting, then
+    /// the note of it). A note on a day without such a meeting (a project brief) stays out.
+    private static func attachingMinutes(_ plan: Plan, engine: SearchEngine, hits: [SearchHit]) async throws -> [SearchHit] {
+        guard !hits.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
+        var notes = plan.request
+        notes.text = ""
+        notes.filter.kinds = [.note]
+        notes.filter.interactionTypes = []
+        notes.newestFirst = true
+        notes.limit = 50
+        let byDay = Dictionary(grouping: try await engine.search(notes)) { $0.date.map { String($0.prefix(10)) } ?? "" }
+        var result: [SearchHit] = []
+        for hit in hits {
+            result.append(hit)
+            guard hit.kind == .meeting, let day = hit.date.map({ String($0.prefix(10)) }) else { continue }
+            result += (byDay[day] ?? []).filter { note in !result.contains { $0.sourceID == note.sourceID } }
+        }
+        return Array(result.prefix(plan.request.limit))
     }
 
     /// The named people's cards first, then the other hits. A card leads when the question asks for
