@@ -124,12 +124,16 @@ public struct SearchEngine: Sendable {
         return (gate.isAnswered ? result : [], gate)
     }
 
-    /// Cancelled meetings and broadcasts rank below real conversations when asked to.
+    /// Cancelled meetings and broadcasts rank below real conversations when asked to. With people
+    /// named, a source about fewer people says more about them (``SearchRequest/focusWeight``): the
+    /// one-to-one update from Dan before the meeting of six where cloud spend also came up.
     func penalty(_ record: ChunkRecord, _ request: SearchRequest) -> Double {
-        guard request.preferConversations else { return 1 }
-        if record.cancelled { return 0.3 }
-        if record.audience > SearchRequest.largeAudience { return 0.6 }
-        return 1
+        let focus = request.filter.people.isEmpty
+            ? 1 : 1 - SearchRequest.focusWeight + SearchRequest.focusWeight / Double(max(record.people.count, 1))
+        guard request.preferConversations else { return focus }
+        if record.cancelled { return 0.3 * focus }
+        if record.audience > SearchRequest.largeAudience { return 0.6 * focus }
+        return focus
     }
 
     /// Everything the filter admits, the most substantial (and then most recent) first; with people

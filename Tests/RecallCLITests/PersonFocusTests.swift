@@ -38,6 +38,26 @@ struct PersonFocusTests {
         #expect(ids == expected, "\(run.stdout) \(run.stderr)")
     }
 
+    /// Two notes on the same topic with Keisha: the one about her alone leads the newer one she
+    /// shared with three others.
+    @Test func fewerPeopleSayMoreAboutThePersonNamed() throws {
+        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
+        let folder = try TemporaryDirectory()
+        let db = folder.url.appendingPathComponent("focus-search.sqlite").path
+        let text = "The pricing page review: we keep three tiers and drop the annual discount banner.\n"
+        let solo = "---\ntitle: Pricing page review\ndate: 2026-10-01\npeople: [Keisha Adams]\n---\n" + text
+        let group = "---\ntitle: Pricing page review\ndate: 2026-10-08\npeople: [Keisha Adams, Omar Haddad, Ana Silva, Lee Park]\n---\n" + text
+        let files = [
+            try folder.write(Self.people, to: "people.vcf"),
+            try folder.write(solo, to: "notes/solo.md"), try folder.write(group, to: "notes/group.md"),
+        ]
+        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
+        #expect(index.status == 0, "\(index.stderr)")
+        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "pricing page review with Keisha"])
+        let ids = run.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(ids.prefix(2)) == ["note:solo.md", "note:group.md"], "\(run.stdout) \(run.stderr)")
+    }
+
     /// The note written the day of the last meeting with Keisha is its minutes and follows it; a
     /// project brief that lists her, on another day, is no contact.
     @Test func lastContactBringsTheMeetingsMinutes() throws {
