@@ -31,6 +31,19 @@ import Testing
         #expect(second.stderr.contains("added 0; updated 0; removed 0"), "\(second.stderr)")
     }
 
+    /// A reader gets 5 results by default, a script (any other format) 10: pipelines rank and cut
+    /// for themselves.
+    @Test(arguments: [("text", 5), ("ids", 10), ("jsonl", 10)])
+    func defaultLimitFollowsTheFormat(format: String, expected: Int) throws {
+        _ = try indexDemo()
+        let run = try recall(["search", "--now", "2026-11-20", "--format", format, "Sarah Chen"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let count = format == "text"
+            ? run.stdout.split(separator: "\n").filter { $0.first?.isNumber == true && $0.contains(". ") }.count
+            : run.stdout.split(separator: "\n").count
+        #expect(count == expected, "\(run.stdout)")
+    }
+
     @Test func searchFollowsTheJSONContract() throws {
         _ = try indexDemo()
         let run = try recall(["search", "--format", "jsonl", "-n", "3", "vendor contract renewal"])

@@ -30,7 +30,7 @@ struct ConfigKey: Sendable {
         ConfigKey(name: "embedder.batch_size", type: .integer, range: 1...100_000, defaultValue: "64"),
         ConfigKey(name: "embedder.timeout", type: .number, range: 0.1...3600, defaultValue: "60"),
         ConfigKey(name: "embedder.api_key", type: .string, environment: "RECALL_EMBEDDER_API_KEY", isSecret: true),
-        ConfigKey(name: "search.limit", type: .integer, range: 1...10_000, defaultValue: "5"),
+        ConfigKey(name: "search.limit", type: .integer, range: 1...10_000, defaultValue: "5 as text, 10 otherwise"),
         ConfigKey(name: "search.min_score", type: .number, range: -1...1, defaultValue: "0.3"),
         ConfigKey(name: "claude.model", type: .string, environment: "RECALL_CLAUDE_MODEL"),
         ConfigKey(name: "claude.summarize", type: .boolean, environment: "RECALL_SUMMARIZE", defaultValue: "false"),

@@ -33,14 +33,20 @@ struct ReadingOptions: ParsableArguments {
 
 /// How many results and how good they must be.
 struct ResultOptions: ParsableArguments {
-    @Option(name: [.customShort("n"), .customLong("limit")], help: "Maximum number of results (default 5, or search.limit in config.toml).")
+    @Option(
+        name: [.customShort("n"), .customLong("limit")],
+        help: "Maximum number of results (default 5 as text, 10 in the other formats, or search.limit in config.toml).")
     var limitFlag: Int?
 
     @Option(name: .customLong("min-score"), help: "Minimum cosine similarity for a vector match (default 0.3, or search.min_score).")
     var minScoreFlag: Double?
 
-    /// `--limit`, else `search.limit` from the config, else 5.
-    var limit: Int { limitFlag ?? RecallConfig.loaded.values["search.limit"]?.integer ?? 5 }
+    /// `--limit`, else `search.limit` from the config, else 5 for a reader (text) and 10 for a
+    /// script (every other format): a pipeline ranks and cuts for itself, and evaluations such as
+    /// nDCG@10 read ten.
+    var limit: Int {
+        limitFlag ?? RecallConfig.loaded.values["search.limit"]?.integer ?? (resolvedFormat == .text ? 5 : 10)
+    }
     /// `--min-score`, else `search.min_score` from the config, else 0.3.
     var minScore: Double { minScoreFlag ?? RecallConfig.loaded.values["search.min_score"]?.number ?? 0.3 }
 
