@@ -75,15 +75,9 @@ public enum QueryVocabulary {
         "many", "name",  // "how many kids", "what is the name of José's dog"
     ]
 
-    /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for").
-    public static let factWords: Set<String> = [
-        "manager", "boss", "title", "role", "job", "position", "email", "phone", "number", "birthday",
-        "address", "company", "employer", "team", "wife", "husband", "partner", "spouse", "kids", "children",
-        "son", "daughter", "reports", "location", "city", "timezone", "office", "department", "linkedin",
-        "assistant", "org", "organization", "age", "anniversary", "hometown", "school", "background",
-        "live", "lives", "work", "works", "dog", "cat", "pet", "sport", "hobby", "hobbies", "moved", "move",
-        "born", "college", "university",
-    ]
+    /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for"):
+    /// the fields of their card and the rest of their life.
+    public static let factWords = cardFieldWords.union(lifeFactWords)
 
     /// The ``factWords`` a contact card answers from its own fields (title, organization, email,
     /// phone, address, birthday): the card leads even when its text does not repeat the word. For the
@@ -93,6 +87,12 @@ public enum QueryVocabulary {
         "address", "company", "employer", "team", "reports", "location", "city", "timezone", "office",
         "department", "linkedin", "assistant", "org", "organization", "age", "anniversary", "hometown",
         "live", "lives", "work", "works", "born",
+    ]
+
+    /// The ``factWords`` about someone's life rather than their card: family, pets, sport, moves, studies.
+    static let lifeFactWords: Set<String> = [
+        "wife", "husband", "partner", "spouse", "kids", "children", "son", "daughter", "school", "background",
+        "dog", "cat", "pet", "sport", "hobby", "hobbies", "moved", "move", "college", "university",
     ]
 
     /// Verbs of conversation: the intent `.discuss`, removed from the topical text.

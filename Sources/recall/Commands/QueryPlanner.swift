@@ -62,10 +62,7 @@ struct QueryPlanner {
     static func run(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
         // A name found nowhere in the index ("what did Maggie say about our Datadog renewal", "the
         // budget for the Lisbon offsite") is a topic that is not there: the answer is nothing.
-        let unknown = try namesUnknownTerm(
-            plan.request.text, typed: plan.understood?.original ?? "", store: engine.store,
-            alternatives: { plan.request.synonymAlternatives(for: $0, asEvidence: true) })
-        if unknown {
+        if try namesUnknownTerm(plan, store: engine.store) {
             if plan.explains { plan.context.explanation.append("no answer: a name in the question is in no document") }
             return []
         }
@@ -87,17 +84,17 @@ struct QueryPlanner {
         return everything
     }
 
-    /// Whether some content word of `text` that the user capitalized mid-sentence (a name: "Datadog",
-    /// "Lisbon"), or a well-known name typed in lower case (``SynonymTable/knownNames``: "kubernetes"),
-    /// is in no chunk at all, and neither are its `alternatives` ("Portugal" is known when
-    /// Lisbon is).
-    static func namesUnknownTerm(
-        _ text: String, typed: String, store: RecallStore, alternatives: ([String]) -> [String: [String]] = { _ in [:] }
-    ) throws -> Bool {
+    /// Whether some topical word that the user capitalized mid-sentence (a name: "Datadog", "Lisbon"),
+    /// or a well-known name typed in lower case (``SynonymTable/knownNames``: "kubernetes"), is in no
+    /// chunk at all, and neither are its alternatives ("Portugal" is known when Lisbon is).
+    static func namesUnknownTerm(_ plan: Plan, store: RecallStore) throws -> Bool {
+        let typed = plan.understood?.original ?? ""
         let words = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
         let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
-        let terms = FullTextQuery(text).terms.filter { capitalized.contains($0) || SynonymTable.knownNames.contains($0) }
-        return try containsUnknown(terms, store: store, alternatives: alternatives(terms))
+        let terms = FullTextQuery(plan.request.text).terms.filter {
+            capitalized.contains($0) || SynonymTable.knownNames.contains($0)
+        }
+        return try containsUnknown(terms, store: store, alternatives: plan.request.synonymAlternatives(for: terms, asEvidence: true))
     }
 
     /// Whether a question about a named person's facts (a fact word, or "<name>'s …") asks for
