@@ -5,7 +5,6 @@ import Testing
 /// "first", "latest" and a leftover "last" order the strong results by date; without them the best
 /// match leads.
 struct DateOrderTests {
-    static let binary = RecallBinary.locate()
     static let notes = [
         "budget-march.md": "---\ntitle: Budget review\ndate: 2026-03-02\n---\nBudget review: the budget review agreed to hold hiring until the budget review in June.\n",
         "budget-june.md": "---\ntitle: Budget review\ndate: 2026-06-01\n---\nBudget review: travel spend is down, the review moves the offsite budget to Q3.\n",
@@ -20,13 +19,11 @@ struct DateOrderTests {
         ("my last budget review notes", "note:budget-sept.md"),
     ])
     func orderWordsPickTheEnd(query: String, first: String) throws {
-        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
-        let folder = try TemporaryDirectory()
-        for (name, text) in Self.notes { try folder.write(text, to: "notes/\(name)") }
-        let db = folder.url.appendingPathComponent("order.sqlite").path
-        let index = try binary.run(["--db", db, "index", folder.url.appendingPathComponent("notes").path])
+        let cli = try CLIHarness()
+        for (name, text) in Self.notes { try cli.folder.write(text, to: "notes/\(name)") }
+        let index = try cli.recall(["index", cli.folder.url.appendingPathComponent("notes").path])
         #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--now", "2026-11-20", "--format", "ids", query])
+        let run = try cli.recall(["search", "--now", "2026-11-20", "--format", "ids", query])
         let ids = run.stdout.split(separator: "\n").map(String.init)
         #expect(ids.first == first, "\(ids)")
         #expect(ids.last == "note:roadmap.md", "weak matches stay after the strong ones: \(ids)")

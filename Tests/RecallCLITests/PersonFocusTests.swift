@@ -5,7 +5,6 @@ import Testing
 /// When a question names someone and nothing topical matches, the sources about fewer people come
 /// first: a one-to-one catch-up says more about Keisha than a group call she was on.
 struct PersonFocusTests {
-    static let binary = RecallBinary.locate()
     static let people = """
         BEGIN:VCARD\nVERSION:3.0\nUID:keisha\nFN:Keisha Adams\nN:Adams;Keisha;;;\nEMAIL:keisha@example.com\nEND:VCARD
         BEGIN:VCARD\nVERSION:3.0\nUID:omar\nFN:Omar Haddad\nN:Haddad;Omar;;;\nEMAIL:omar@example.com\nEND:VCARD
@@ -17,6 +16,21 @@ struct PersonFocusTests {
 
         """
 
+    /// A fresh index (in its own ``CLIHarness``) of `files`, each a name and its contents, in order.
+    func index(_ files: [(name: String, text: String)]) throws -> CLIHarness {
+        let cli = try CLIHarness()
+        let paths = try files.map { try cli.folder.write($0.text, to: $0.name).path }
+        let run = try cli.recall(["index"] + paths)
+        #expect(run.status == 0, "\(run.stderr)")
+        return cli
+    }
+
+    /// The source ids `query` finds in `cli`'s index, asked on 2026-11-20.
+    func search(_ cli: CLIHarness, _ query: String) throws -> (ids: [String], run: RecallBinary.Run) {
+        let run = try cli.recall(["search", "--format", "ids", "--now", "2026-11-20", query])
+        return (run.stdout.split(separator: "\n").map(String.init), run)
+    }
+
     /// A card leads a fact question only when it holds the fact: her email is on it, her sport is
     /// not (the one-to-one catch-up where she mentioned the ride says it, before the group call).
     /// A fact no document mentions has no answer.
@@ -27,43 +41,25 @@ struct PersonFocusTests {
         ("when is Keisha's wedding", []),
     ])
     func cardsLeadOnlyWhenTheyHoldTheFact(question: String, expected: [String]) throws {
-        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
-        let folder = try TemporaryDirectory()
-        let db = folder.url.appendingPathComponent("focus.sqlite").path
-        let files = [try folder.write(Self.people, to: "people.vcf"), try folder.write(Self.touchpoints, to: "touchpoints.jsonl")]
-        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
-        #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", question])
-        let ids = run.stdout.split(separator: "\n").map(String.init)
+        let cli = try index([("people.vcf", Self.people), ("touchpoints.jsonl", Self.touchpoints)])
+        let (ids, run) = try search(cli, question)
         #expect(ids == expected, "\(run.stdout) \(run.stderr)")
     }
 
     /// Two notes on the same topic with Keisha: the one about her alone leads the newer one she
     /// shared with three others.
     @Test func fewerPeopleSayMoreAboutThePersonNamed() throws {
-        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
-        let folder = try TemporaryDirectory()
-        let db = folder.url.appendingPathComponent("focus-search.sqlite").path
         let text = "The pricing page review: we keep three tiers and drop the annual discount banner.\n"
         let solo = "---\ntitle: Pricing page review\ndate: 2026-10-01\npeople: [Keisha Adams]\n---\n" + text
         let group = "---\ntitle: Pricing page review\ndate: 2026-10-08\npeople: [Keisha Adams, Omar Haddad, Ana Silva, Lee Park]\n---\n" + text
-        let files = [
-            try folder.write(Self.people, to: "people.vcf"),
-            try folder.write(solo, to: "notes/solo.md"), try folder.write(group, to: "notes/group.md"),
-        ]
-        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
-        #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "pricing page review with Keisha"])
-        let ids = run.stdout.split(separator: "\n").map(String.init)
+        let cli = try index([("people.vcf", Self.people), ("notes/solo.md", solo), ("notes/group.md", group)])
+        let (ids, run) = try search(cli, "pricing page review with Keisha")
         #expect(Array(ids.prefix(2)) == ["note:solo.md", "note:group.md"], "\(run.stdout) \(run.stderr)")
     }
 
     /// The note written the day of the last meeting with Keisha is its minutes and follows it; a
     /// project brief that lists her, on another day, is no contact.
     @Test func lastContactBringsTheMeetingsMinutes() throws {
-        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
-        let folder = try TemporaryDirectory()
-        let db = folder.url.appendingPathComponent("minutes.sqlite").path
         let calendar = """
             BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\nBEGIN:VEVENT\nUID:review-1\nDTSTAMP:20261101T000000Z
             DTSTART:20261110T100000Z\nDTEND:20261110T110000Z\nSUMMARY:Design review
@@ -72,23 +68,16 @@ struct PersonFocusTests {
             """
         let minutes = "---\ntitle: Design review notes\ndate: 2026-11-10\npeople: [Keisha Adams]\n---\nWe agreed on the new layout.\n"
         let brief = "---\ntitle: Layout project brief\ndate: 2026-11-12\npeople: [Keisha Adams]\n---\nScope of the layout work.\n"
-        let files = [
-            try folder.write(Self.people, to: "people.vcf"), try folder.write(calendar, to: "calendar.ics"),
-            try folder.write(minutes, to: "notes/review.md"), try folder.write(brief, to: "notes/brief.md"),
-        ]
-        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
-        #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "when did I last meet Keisha?"])
-        let ids = run.stdout.split(separator: "\n").map(String.init)
+        let cli = try index([
+            ("people.vcf", Self.people), ("calendar.ics", calendar), ("notes/review.md", minutes), ("notes/brief.md", brief),
+        ])
+        let (ids, run) = try search(cli, "when did I last meet Keisha?")
         #expect(Array(ids.prefix(2)) == ["event:review-1", "note:review.md"], "\(run.stdout) \(run.stderr)")
         #expect(!ids.contains("note:brief.md"), "\(run.stdout)")
     }
 
     /// An all-hands Keisha sat in is not the last time the user talked to her: the call before it is.
     @Test func lastContactPutsBroadcastsAfterConversations() throws {
-        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
-        let folder = try TemporaryDirectory()
-        let db = folder.url.appendingPathComponent("last.sqlite").path
         let crowd = (1...14).map { "ATTENDEE;CN=Colleague \($0):mailto:c\($0)@example.com" }.joined(separator: "\n")
         let calendar = """
             BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//test//EN\nBEGIN:VEVENT\nUID:all-hands-1\nDTSTAMP:20261101T000000Z
@@ -96,14 +85,8 @@ struct PersonFocusTests {
             ATTENDEE;CN=Keisha Adams:mailto:keisha@example.com\n\(crowd)\nEND:VEVENT\nEND:VCALENDAR
 
             """
-        let files = [
-            try folder.write(Self.people, to: "people.vcf"), try folder.write(Self.touchpoints, to: "touchpoints.jsonl"),
-            try folder.write(calendar, to: "calendar.ics"),
-        ]
-        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
-        #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "when did I last talk to Keisha?"])
-        let ids = run.stdout.split(separator: "\n").map(String.init)
+        let cli = try index([("people.vcf", Self.people), ("touchpoints.jsonl", Self.touchpoints), ("calendar.ics", calendar)])
+        let (ids, run) = try search(cli, "when did I last talk to Keisha?")
         #expect(ids.first == "touchpoint:tp-2", "\(run.stdout) \(run.stderr)")
         #expect(ids.last == "event:all-hands-1", "\(run.stdout)")
     }
@@ -111,20 +94,15 @@ struct PersonFocusTests {
     /// A note that lists people by first name ("With Keisha, Ana.") involves the only Keisha Recall
     /// knows; "Omar" is shared with a second contact, so a note naming just "Omar" stays his nobody's.
     @Test func firstNamesInNotesCountForTheOnlyPersonWithThatName() throws {
-        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
-        let folder = try TemporaryDirectory()
-        let db = folder.url.appendingPathComponent("names.sqlite").path
         let secondOmar = "BEGIN:VCARD\nVERSION:3.0\nUID:omar2\nFN:Omar Diaz\nEMAIL:omar.diaz@example.com\nEND:VCARD\n"
-        let files = [
-            try folder.write(Self.people + secondOmar, to: "people.vcf"),
-            try folder.write("# Roadmap sync\n\nWith Keisha, Ana.\n\nWe moved the launch.\n", to: "notes/2026-10-05-roadmap.md"),
-            try folder.write("# Pricing sync\n\nWith Omar.\n\nWe kept the price.\n", to: "notes/2026-10-06-pricing.md"),
-        ]
-        let index = try binary.run(["--db", db, "index"] + files.map(\.path))
-        #expect(index.status == 0, "\(index.stderr)")
-        let keisha = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "Keisha in October"])
-        #expect(keisha.stdout.split(separator: "\n").map(String.init) == ["note:2026-10-05-roadmap.md"], "\(keisha.stdout) \(keisha.stderr)")
-        let omar = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", "Omar Haddad in October"])
-        #expect(omar.status == 1, "\(omar.stdout)")
+        let cli = try index([
+            ("people.vcf", Self.people + secondOmar),
+            ("notes/2026-10-05-roadmap.md", "# Roadmap sync\n\nWith Keisha, Ana.\n\nWe moved the launch.\n"),
+            ("notes/2026-10-06-pricing.md", "# Pricing sync\n\nWith Omar.\n\nWe kept the price.\n"),
+        ])
+        let keisha = try search(cli, "Keisha in October")
+        #expect(keisha.ids == ["note:2026-10-05-roadmap.md"], "\(keisha.run.stdout) \(keisha.run.stderr)")
+        let omar = try search(cli, "Omar Haddad in October")
+        #expect(omar.run.status == 1, "\(omar.run.stdout)")
     }
 }
