@@ -31,14 +31,20 @@ extension SearchEngine {
     }
 
     /// BM25 over the query's terms, leaving out those in at least half the chunks (FTS5 weighs them
-    /// at its IDF floor), from the term file when it is current.
-    func lexicalSide(_ query: FullTextQuery, allowed: [Int64]?) throws -> LexicalSide {
+    /// at its IDF floor), and over their `bridges`, from the term file when it is current.
+    func lexicalSide(_ query: FullTextQuery, bridges: [String: [String]] = [:], allowed: [Int64]?) throws -> LexicalSide {
         var side = LexicalSide()
         let termFile = useTermFile ? try store.currentTermFile() : nil
         PhaseTrace.mark("open-term-file (\(termFile == nil ? "none" : "current"))")
         side.frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap, termFile: termFile)
-        let matched = query.withoutUbiquitousTerms(counts: side.frequencies.counts, total: side.frequencies.total)
-        side.ranking = try store.fullTextMatches(terms: matched.terms, chunkIDs: allowed, limit: candidatePool, termFile: termFile)
+        // A term's bridges stand in for it: a chunk scores the term or its best bridge, not both
+        // (slots), so "budget" does not rank a note that says "budget" and "spend" above one that
+        // says "budget review" twice. They join after the common terms leave.
+        let matched = Set(query.withoutUbiquitousTerms(counts: side.frequencies.counts, total: side.frequencies.total).terms)
+        let own = Set(query.terms)
+        let slots = query.terms.map { term in (matched.contains(term) ? [term] : []) + (bridges[term] ?? []).filter { !own.contains($0) } }
+        side.ranking = try store.fullTextMatches(
+            slots: slots.filter { !$0.isEmpty }, chunkIDs: allowed, limit: candidatePool, termFile: termFile)
         PhaseTrace.mark("bm25 (\(side.ranking.count))")
         for record in try store.chunkRecords(side.ranking.map(\.0).sorted()) { side.records[record.chunkID] = record }
         PhaseTrace.mark("bm25 chunk-records (\(side.records.count))")

@@ -65,8 +65,9 @@ public struct SearchEngine: Sendable {
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
         let alternatives = request.synonymAlternatives(for: query.terms)
+        let bridges = request.bridgeAlternatives(for: query.terms)
         let lexicalQuery = query.adding(query.terms.flatMap { alternatives[$0] ?? [] })
-        async let lexicalSide = request.ranking == .vector ? LexicalSide() : lexicalSide(lexicalQuery, allowed: allowed)
+        async let lexicalSide = request.ranking == .vector ? LexicalSide() : lexicalSide(lexicalQuery, bridges: bridges, allowed: allowed)
         let vector = request.ranking == .lexical ? [] : try await vectorRanking(request.text, allowed: allowed)
         let lexical = try await lexicalSide
         let frequencies = lexical.frequencies
@@ -75,7 +76,7 @@ public struct SearchEngine: Sendable {
         let coverage = TermCoverage(
             terms: query.terms, total: frequencies.total,
             counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) },
-            alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true))
+            alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true), bridges: bridges)
         let fused = try fuse(
             vector: vector, lexical: lexical.ranking, coverage: coverage, request: request, vectorWeight: weight,
             cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint), prefetched: lexical.records)

@@ -62,6 +62,16 @@ public struct SearchRequest: Sendable {
         expandsSynonyms ? SynonymTable.alternatives(for: terms, asEvidence: asEvidence) : [:]
     }
 
+    /// The documents' words for this request's everyday `terms` (``SynonymTable/bridges(for:words:)``),
+    /// none unless ``expandsSynonyms``.
+    public func bridgeAlternatives(for terms: [String]) -> [String: [String]] {
+        expandsSynonyms ? SynonymTable.bridges(for: terms, words: TextNormalizer.words(phrasing ?? text)) : [:]
+    }
+
+    /// The topical words as typed, stopwords included, when ``text`` dropped some: two-word
+    /// bridges such as "bring on" need them.
+    public var phrasing: String?
+
     /// Whether the question or the flags named a time window or people (a kind alone does not count).
     public var isNarrowed = false
 

@@ -20,9 +20,22 @@ extension RecallStore {
     public func fullTextMatches(
         terms: [String], chunkIDs: [Int64]?, limit: Int, termFile: TermFile? = nil
     ) throws -> [(Int64, Double)] {
+        try fullTextMatches(slots: terms.map { [$0] }, chunkIDs: chunkIDs, limit: limit, termFile: termFile)
+    }
+
+    /// BM25 matches of slots of terms: with a current `termFile`, a chunk scores in each slot only
+    /// its best term (a query word or a word standing in for it, not both; ``TermFileBM25``).
+    /// FTS5's `bm25()` cannot take a maximum, so without one every term adds, as in
+    /// ``fullTextMatches(terms:chunkIDs:limit:termFile:)``.
+    public func fullTextMatches(
+        slots: [[String]], chunkIDs: [Int64]?, limit: Int, termFile: TermFile? = nil
+    ) throws -> [(Int64, Double)] {
+        let terms = slots.flatMap { $0 }
         guard !terms.isEmpty, limit > 0 else { return [] }
-        if let termFile, let phrases = try postings(of: terms, in: termFile) {
-            return TermFileBM25(file: termFile).top(phrases, allowed: chunkIDs, limit: limit)
+        if let termFile, let postings = try postings(of: terms, in: termFile) {
+            let byTerm = Dictionary(zip(terms, postings), uniquingKeysWith: { first, _ in first })
+            let ranges = slots.map { slot in slot.compactMap { byTerm[$0] } }
+            return TermFileBM25(file: termFile).top(slots: ranges, allowed: chunkIDs, limit: limit)
         }
         let expression = Self.fullTextExpression(terms)
         return try read { db in

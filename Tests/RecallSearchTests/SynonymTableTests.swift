@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RecallSearch
 
@@ -58,6 +59,45 @@ import Testing
         #expect(SynonymTable.alternatives(for: ["ireland"])["ireland"]?.contains("dublin") == true)
         #expect(SynonymTable.alternatives(for: ["dublin"])["dublin"]?.contains("ireland") != true)
         #expect(SynonymTable.cities.values.allSatisfy { !$0.contains("nice") && !$0.contains("split") })
+    }
+
+    /// Everyday phrasing reaches the words documents use (``SynonymTable/bridges(for:words:)``):
+    /// `words` are the question's words with stopwords, `terms` its content words.
+    @Test(arguments: [
+        (["customer", "walk", "away"], ["customer", "might", "walk", "away"], "walk", "churn"),
+        (["customer", "walk", "away"], ["customer", "might", "walk", "away"], "away", "churn"),  // both words of the phrase
+        (["bring", "engineer"], ["bring", "on", "an", "engineer"], "bring", "hire"),  // a stopword inside the phrase
+        (["erase", "records"], ["erase", "records"], "erase", "dsar"),
+        (["deadlines"], ["deadlines"], "deadlines", "milestone"),  // the plural of a key
+    ])
+    func bridgesReachDocumentWords(terms: [String], words: [String], term: String, expected: String) {
+        #expect(SynonymTable.bridges(for: terms, words: words)[term]?.contains(expected) == true)
+    }
+
+    /// A phrase's bridges replace its words' own: a bug bounty is not a regression. Bridges are one
+    /// way: a question that says "churn" is about churn, not about every word for leaving.
+    @Test func aPhraseWinsOverItsWordsOneWay() {
+        #expect(SynonymTable.bridges(for: ["bug"], words: ["bug"])["bug"]?.contains("regression") == true)
+        let bounty = SynonymTable.bridges(for: ["bug", "bounty"], words: ["bug", "bounty"])
+        #expect(bounty["bug"]?.contains("hackerone") == true)
+        #expect(bounty["bug"]?.contains("regression") != true)
+        #expect(SynonymTable.bridges(for: ["churn"], words: ["churn"]).isEmpty)
+        #expect(SynonymTable.bridges(for: ["walk"], words: ["walk", "the", "dog"]).isEmpty)
+    }
+
+    @Test func bridgeLinesAreFoundBySearch() {
+        let index = BridgeIndex("# comment: x\n  bug bounty: hackerone bugcrowd\nerase: dsar\nbroken line\nwalk away:  churn cancellation ")
+        #expect(index.count == 3)
+        #expect(index["walk away"] == ["churn", "cancellation"])
+        #expect(index["bug bounty"] == ["hackerone", "bugcrowd"])
+        #expect(index["erase"] == ["dsar"])
+        #expect(index["walk"] == nil && index["zzz"] == nil && index[""] == nil && index["# comment"] == nil)
+        #expect(SynonymTable.bridges.count > 1_000)
+        #expect(SynonymTable.bridges["aaa"] == nil && SynonymTable.bridges["zzzz"] == nil)
+        // Binary search needs the generated table sorted: every key in it is found.
+        let keys = SynonymTable.bridgeText.split(separator: "\n").compactMap { $0.split(separator: ":").first }
+        #expect(keys.count == SynonymTable.bridges.count)
+        #expect(keys.allSatisfy { SynonymTable.bridges[$0.trimmingCharacters(in: .whitespaces)] != nil })
     }
 
     @Test func everyWordBelongsToOneGroup() {

@@ -55,6 +55,19 @@ struct TermCoverageTests {
         #expect(SearchEngine.cosineGate(for: request, fingerprint: fingerprint) == gate)
     }
 
+    /// A bridge is a likely reading, not an equivalent: present, it carries half its term's weight.
+    @Test(arguments: [
+        ("Churn risk: Bluefin may not renew", 0.25),
+        ("Bluefin customer churn risk", 0.75),
+        ("A walk with the customers through the renewal", 1.0),  // the terms themselves
+        ("Quarterly planning", 0.0),
+    ])
+    func bridgesCountForHalf(text: String, expected: Double) {
+        let coverage = TermCoverage(
+            terms: ["customer", "walk"], total: 100, counts: ["customer": 10, "walk": 10], bridges: ["walk": ["churn"]])
+        #expect(coverage.fraction(in: text) == expected)
+    }
+
     @Test func equalFrequenciesCountTermsAndStemsMatch() {
         let plain = TermCoverage(terms: ["budget", "review"], total: 100, counts: ["budget": 10, "review": 10])
         #expect(plain.fraction(in: "the budgets") == 0.5)

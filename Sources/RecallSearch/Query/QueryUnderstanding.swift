@@ -61,7 +61,9 @@ public struct QueryUnderstanding: Sendable {
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
         result.asksLast = result.intent != .lastContact && tokens.indices.contains { !used.contains($0) && tokens[$0].norm == "last" }
-        result.topicalText = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
+        let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
+        result.topicalPhrasing = unused.joined(separator: " ")
+        result.topicalText = unused
             .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }
             .joined(separator: " ")
         return result

@@ -60,6 +60,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     public var intent: QueryIntent
     /// Normalized words left after removing time, people, kinds, intent phrases and stopwords; "" when none.
     public var topicalText: String
+    /// The same words with the stopwords kept, for phrases a stopword is part of ("bring on",
+    /// "sign up"; ``SearchRequest/phrasing``).
+    public var topicalPhrasing = ""
     /// Whether a named person is followed by a possessive and a word: "Hugo's wedding", "Marcus's cat".
     public var namesPossession = false
     /// Whether a "last" is left that no time or last-contact phrase took: "my last 1:1 notes with Jon",

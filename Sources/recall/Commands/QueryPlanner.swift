@@ -186,6 +186,7 @@ struct QueryPlanner {
             request.filter.interactionTypes = parsed.interactionTypes
         }
         (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText)
+        request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
         orderByDate(&request)
         if parsed.asksLast, !request.oldestFirst, !request.text.isEmpty { request.latestFirst = true }
@@ -198,7 +199,9 @@ struct QueryPlanner {
                 context.explanation.append("only \(kinds)" + (types.isEmpty ? "" : " (\(types.joined(separator: ", ")))"))
             }
             let terms = FullTextQuery(request.text).terms
-            let alternatives = request.synonymAlternatives(for: terms)
+            let alternatives = request.synonymAlternatives(for: terms).merging(request.bridgeAlternatives(for: terms)) { synonyms, bridges in
+                synonyms + bridges.filter { !synonyms.contains($0) }
+            }
             let expanded = terms.compactMap { term in alternatives[term].map { "\(term) → \($0.joined(separator: ", "))" } }
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }

@@ -1,0 +1,44 @@
+import RecallCore
+
+extension SynonymTable {
+    /// Everyday words and two-word phrases, and the workplace terms documents use for the same
+    /// thing: "the customer who might walk away" is a churn risk, "releasing to everyone" is general
+    /// availability, "people asking us to erase their data" are deletion requests. One way, like
+    /// ``members``: a question that says "churn" is not about every customer who left.
+    ///
+    /// Unlike ``groups``, a bridge is a likely reading, not an equivalent: "everyone" is not always
+    /// a general-availability release. So in BM25 a bridge stands in for its term (a chunk scores
+    /// the term or its best bridge, not both), and as evidence that the question has an answer it
+    /// counts for ``TermCoverage/bridgeShare`` of the term. The table lives in
+    /// `tools/thesaurus/bridges.json`, written from general knowledge of workplace vocabulary by
+    /// helpers that saw no documents; its README says how their prompts were seeded.
+    static let bridges = BridgeIndex(bridgeText)
+
+    /// For each of `terms` with bridges, the documents' words for it (``bridged(_:words:)``) that
+    /// the terms do not already contain; terms without any are absent.
+    public static func bridges(for terms: [String], words: [String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for term in terms {
+            var seen = Set(terms)
+            let found = bridged(term, words: words).filter { seen.insert($0).inserted }
+            if !found.isEmpty { result[term] = found }
+        }
+        return result
+    }
+
+    /// The bridges of each two-word phrase in `words` (the question's words, stopwords included:
+    /// "sign up", "walk away") that `term` is part of, or when it is in no such phrase, of `term`
+    /// alone: "walk away" is churn, and its "away" is not also time off.
+    static func bridged(_ term: String, words: [String]) -> [String] {
+        var phrases: [String] = []
+        var inPhrase = false
+        for (first, second) in zip(words, words.dropFirst()) where first == term || second == term {
+            guard let found = bridges[first + " " + second] else { continue }
+            inPhrase = true
+            phrases += found
+        }
+        if inPhrase { return phrases }
+        let singular = term.hasSuffix("s") && !term.hasSuffix("ss") ? String(term.dropLast()) : term
+        return bridges[term] ?? bridges[singular] ?? []
+    }
+}
