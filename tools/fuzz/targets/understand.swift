@@ -35,5 +35,11 @@ public func fuzzUnderstand(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32
         precondition(known.contains(match.candidateID), "a person outside the directory")
     }
     precondition(understood.topicalText.utf8.count <= max(64, text.utf8.count * 4), "topical text grew")
+    // Bridges (everyday wording → workplace terms) for the question's words, and the table's
+    // binary search on any key.
+    let terms = understood.topicalText.split(separator: " ").map(String.init)
+    let bridged = SynonymTable.bridges(for: terms, words: TextNormalizer.words(understood.topicalPhrasing))
+    precondition(bridged.keys.allSatisfy(terms.contains), "a bridge for a word the question lacks")
+    _ = SynonymTable.bridges[text]
     return 0
 }
