@@ -22,8 +22,9 @@ import Testing
         return (run.status, run.stdout.split(separator: "\n").map(String.init), run.stdout)
     }
 
-    @Test func aPhrasalVerbFindsTheJargon() throws {
-        let result = try search("which customer might walk away")
+    @Test(arguments: ["which customer might walk away", "the customer who walked away"])
+    func aPhrasalVerbFindsTheJargon(question: String) throws {
+        let result = try search(question)
         #expect(result.status == 0)
         #expect(result.ids.first == "note:churn.md", "\(result.ids)")
     }

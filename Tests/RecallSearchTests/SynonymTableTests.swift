@@ -69,9 +69,21 @@ import Testing
         (["bring", "engineer"], ["bring", "on", "an", "engineer"], "bring", "hire"),  // a stopword inside the phrase
         (["erase", "records"], ["erase", "records"], "erase", "dsar"),
         (["deadlines"], ["deadlines"], "deadlines", "milestone"),  // the plural of a key
+        (["customer", "walked", "away"], ["customer", "walked", "away"], "walked", "churn"),  // a phrase in the past tense
+        (["bringing", "engineer"], ["bringing", "on", "an", "engineer"], "bringing", "hire"),
     ])
     func bridgesReachDocumentWords(terms: [String], words: [String], term: String, expected: String) {
         #expect(SynonymTable.bridges(for: terms, words: words)[term]?.contains(expected) == true)
+    }
+
+    /// A phrase key is written in the base form; questions inflect its first word.
+    @Test(arguments: [
+        ("walked", "walk"), ("bringing", "bring"), ("signed", "sign"), ("phased", "phase"), ("stopped", "stop"),
+        ("rolls", "roll"), ("go", "go"),
+    ])
+    func inflectedWordsReachTheirBaseForm(word: String, base: String) {
+        #expect(SynonymTable.baseForms(of: word).first == word)
+        #expect(SynonymTable.baseForms(of: word).contains(base))
     }
 
     /// A phrase's bridges replace its words' own: a bug bounty is not a regression. Bridges are one

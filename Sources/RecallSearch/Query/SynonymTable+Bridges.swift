@@ -33,12 +33,25 @@ extension SynonymTable {
         var phrases: [String] = []
         var inPhrase = false
         for (first, second) in zip(words, words.dropFirst()) where first == term || second == term {
-            guard let found = bridges[first + " " + second] else { continue }
+            guard let found = baseForms(of: first).lazy.compactMap({ bridges[$0 + " " + second] }).first else { continue }
             inPhrase = true
             phrases += found
         }
         if inPhrase { return phrases }
         let singular = term.hasSuffix("s") && !term.hasSuffix("ss") ? String(term.dropLast()) : term
         return bridges[term] ?? bridges[singular] ?? []
+    }
+
+    /// `word` and the verb forms it may be inflected from, most likely first: "walked" → walk,
+    /// "bringing" → bring, "signed" → sign, "phased" → phase, "stopped" → stop. A phrase key is
+    /// written with its base form ("walk away"); questions are often in the past tense.
+    static func baseForms(of word: String) -> [String] {
+        var forms = [word]
+        for suffix in ["ing", "ed", "s"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
+            let stem = String(word.dropLast(suffix.count))
+            forms += [stem, stem + "e"]
+            if let last = stem.last, stem.dropLast().last == last { forms.append(String(stem.dropLast())) }
+        }
+        return forms
     }
 }
