@@ -9,16 +9,11 @@ import RecallCore
 struct TermFileBM25 {
     let file: TermFile
 
-    /// The best `limit` documents for `phrases` (one posting range per query term, in query order),
-    /// restricted to `allowed` chunk ids when given: (chunk id, score), score descending, then
-    /// chunk id ascending.
-    func top(_ phrases: [Range<Int>], allowed: [Int64]?, limit: Int) -> [(Int64, Double)] {
-        top(slots: phrases.map { [$0] }, allowed: allowed, limit: limit)
-    }
-
-    /// The same over slots of terms: a document scores, in each slot, its best term's contribution
-    /// (a term or a word standing in for it, not both), and the slots add up in order. A slot of
-    /// one term adds exactly what FTS5 adds for it.
+    /// The best `limit` documents for `slots` of query terms (each term one posting range, slots in
+    /// query order), restricted to `allowed` chunk ids when given: (chunk id, score), score
+    /// descending, then chunk id ascending. A document scores, in each slot, its best term's
+    /// contribution (a term or a word standing in for it, not both), and the slots add up in order;
+    /// a slot of one term adds exactly what FTS5 adds for it.
     func top(slots: [[Range<Int>]], allowed: [Int64]?, limit: Int) -> [(Int64, Double)] {
         let count = file.header.documentCount
         guard count > 0, limit > 0 else { return [] }
