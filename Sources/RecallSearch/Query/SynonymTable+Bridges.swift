@@ -17,9 +17,10 @@ extension SynonymTable {
     /// For each of `terms` with bridges, the documents' words for it (``bridged(_:words:)``) that
     /// the terms do not already contain; terms without any are absent.
     public static func bridges(for terms: [String], words: [String]) -> [String: [String]] {
+        let present = Set(terms)
         var result: [String: [String]] = [:]
         for term in terms {
-            var seen = Set(terms)
+            var seen = present
             let found = bridged(term, words: words).filter { seen.insert($0).inserted }
             if !found.isEmpty { result[term] = found }
         }
