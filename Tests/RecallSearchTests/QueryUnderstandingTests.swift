@@ -66,6 +66,11 @@ import Testing
         ("What do I know about Dana Whitfield?", .search, [], [], ""),
         ("how long has it been since I talked to Dana", .lastContact, [], [], ""),
         ("how long is the Dana contract", .search, [], [], "long contract"),
+        // "phone" before another noun is the topic; before a call noun or a person, the kind.
+        ("when did we ship the phone version", .search, [], [], "ship phone version"),
+        ("phone app crash reports", .search, [], [], "phone app crash reports"),
+        ("phone conversations with Dana", .discuss, [.touchpoint], [.phoneCall, .video], ""),
+        ("did I phone Dana in May", .search, [.touchpoint], [.phoneCall, .video], ""),
     ]
 
     @Test(arguments: cases)

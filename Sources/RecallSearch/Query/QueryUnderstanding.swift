@@ -185,6 +185,9 @@ extension QueryUnderstanding {
         "write": (.note, []), "wrote": (.note, []), "written": (.note, []),
     ]
 
+    /// Nouns after "phone" that still mean a call: "phone conversations with Dan".
+    static let callNouns: Set<String> = ["call", "calls", "conversation", "conversations", "chat", "chats"]
+
     /// "meetings", "calls", "video call", "notes", "texts" → kinds and interaction types.
     private func kinds(_ tokens: [QueryToken], used: inout Set<Int>) -> (Set<SourceKind>, Set<InteractionType>) {
         var kinds = Set<SourceKind>()
@@ -202,6 +205,9 @@ extension QueryUnderstanding {
                 used.formUnion([index, index + 1])
             } else if word == "phone", next == "number" || next == "numbers" {
                 continue  // "phone number" is a fact, not a call.
+            } else if word == "phone", index + 1 < tokens.count, !Self.callNouns.contains(next),
+                isTopicalModifier(tokens[index + 1], at: index + 1, used: used) {
+                continue  // "the phone version", "the phone app": the topic is the phone, not a call.
             } else if word == "call" || word == "meeting", index > 0, isTopicalModifier(tokens[index - 1], at: index - 1, used: used) {
                 // "the offsite planning call" names one event (which may be a Teams meeting), and
                 // "the squad structure meeting" one whose notes and follow-up calls count too.
