@@ -12,6 +12,8 @@ public struct Answerability: Sendable, Equatable {
     public var bestCoverage: Double?
     /// The share that shows an answer.
     public var requiredCoverage: Double
+    /// Whether a chunk needed two of the question's words to cover any of it (``TermCoverage/needsTwoTerms``).
+    public var needsTwoTerms = false
 
     /// Whether either ranking found enough.
     public var isAnswered: Bool {
@@ -28,7 +30,8 @@ public struct Answerability: Sendable, Equatable {
         }
         if isAnswered, let lexical { return "answered: a " + lexical }
         let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? "no vector ranking"
-        return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "nothing retrieved")
+        let meet = needsTwoTerms ? "; a short question's words must meet in one chunk" : ""
+        return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "nothing retrieved") + meet
     }
 
     private static func format(_ value: Double) -> String {

@@ -76,10 +76,12 @@ public struct SearchEngine: Sendable {
         let coverage = TermCoverage(
             terms: query.terms, total: frequencies.total,
             counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) },
-            alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true), bridges: bridges)
+            alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true), bridges: bridges,
+            wordsMeet: request.wordsMustMeet)
         let fused = try fuse(
             vector: vector, lexical: lexical.ranking, coverage: coverage, request: request, vectorWeight: weight,
-            cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint), prefetched: lexical.records)
+            cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint),
+            wordOverlapCosines: fingerprint.provider == "hashed", prefetched: lexical.records)
         PhaseTrace.mark("fuse")
         defer { PhaseTrace.mark("group") }
         return (group(fused.chunks, request: request), fused.answerability)
@@ -92,7 +94,7 @@ public struct SearchEngine: Sendable {
     /// one the search is empty; with one, every chunk either ranking retrieved is ranked by its fused score.
     func fuse(
         vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, request: SearchRequest,
-        vectorWeight vw: Double, cosineGate: Double, prefetched: [Int64: ChunkRecord] = [:]
+        vectorWeight vw: Double, cosineGate: Double, wordOverlapCosines: Bool = false, prefetched: [Int64: ChunkRecord] = [:]
     ) throws -> (chunks: [ScoredChunk], answerability: Answerability) {
         var entries: [Int64: (v: (Int, Double)?, l: (Int, Double)?)] = [:]
         for (rank, item) in vector.enumerated() { entries[item.0, default: (nil, nil)].v = (rank + 1, item.1) }
@@ -105,8 +107,9 @@ public struct SearchEngine: Sendable {
         let fusion = ScoreFusion(
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
         var gate = Answerability(
-            bestCosine: vector.map(\.1).max(), minScore: cosineGate, bestCoverage: nil,
-            requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count))
+            bestCosine: bestCosine(vector, coverage: coverage, gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
+            minScore: cosineGate, bestCoverage: nil,
+            requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count), needsTwoTerms: coverage.needsTwoTerms)
         var result: [ScoredChunk] = []
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
@@ -123,6 +126,19 @@ public struct SearchEngine: Sendable {
                 lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
         }
         return (gate.isAnswered ? result : [], gate)
+    }
+
+    /// The best cosine as evidence. When the cosines only measure word overlap (`wordsOnly`: the
+    /// hashed embedder) and a short question's words must meet (``TermCoverage/needsTwoTerms``), a
+    /// chunk holding one of them does not answer by its cosine either: a tiny "Offsite in Lisbon" note
+    /// reaches 0.52 against "offsite berlin" on the one shared word.
+    func bestCosine(
+        _ vector: [(Int64, Double)], coverage: TermCoverage, gate: Double, records: [Int64: ChunkRecord], wordsOnly: Bool
+    ) -> Double? {
+        guard wordsOnly, coverage.needsTwoTerms else { return vector.map(\.1).max() }
+        return vector.filter { id, cosine in
+            cosine < gate || records[id].map { coverage.fraction(in: $0.title + " " + $0.text) > 0 } ?? false
+        }.map(\.1).max()
     }
 
     /// Cancelled meetings and broadcasts rank below real conversations when asked to. With people

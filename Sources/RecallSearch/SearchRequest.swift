@@ -75,6 +75,15 @@ public struct SearchRequest: Sendable {
     /// Whether the question or the flags named a time window or people (a kind alone does not count).
     public var isNarrowed = false
 
+    /// Whether ``text`` is what query understanding left of a question: its topic, with names, times
+    /// and kinds parsed out. Without understanding, "sarah august" is two topics; with it, a short
+    /// un-narrowed text is one, and its words must meet in one chunk (``wordsMustMeet``).
+    public var isParsedTopic = false
+
+    /// Whether a chunk must hold two words of a short query to count as evidence
+    /// (`TermCoverage.needsTwoTerms`): a parsed topic, no time window, no people.
+    public var wordsMustMeet: Bool { isParsedTopic && !isNarrowed }
+
     /// The share for a question of more than ``longQuestionTerms`` terms. A long question carries
     /// phrasing the user's documents never use ("what sweetener did we offer the wobbling retail
     /// customer"), and those rare words dilute the share; a question about something absent is

@@ -25,21 +25,39 @@ public struct TermCoverage: Sendable {
     /// paraphrase-only held-out set at 0.279 instead of 0.331.
     public static let bridgeShare = 0.5
 
+    /// Whether a text must hold two of the terms to cover anything: a short question (two or three
+    /// terms left after query understanding) whose every word is in the index, asked without a time
+    /// window or people. Its words are one topic, so a chunk with only one of them is about something
+    /// else: "offsite berlin" is not answered by the Berlin half marathon beside a Lisbon offsite. On
+    /// the eight question sets this changed one question, the demo's Berlin offsite, now answered
+    /// with nothing; narrowed questions keep one word ("zendesk updates from earlier this month" is
+    /// answered by Zendesk alone), and so does `--no-understanding` ("sarah august" is two topics).
+    let needsTwoTerms: Bool
+    /// The terms a short question may carry: see ``needsTwoTerms``.
+    static let shortQuestionTerms = 2...3
+
     /// IDF weights from document frequencies over `total` chunks; a term also counts as present
     /// when one of its `alternatives` is, and for ``bridgeShare`` of its weight when only a bridge is.
-    init(terms: [String], total: Int, counts: [String: Int], alternatives: [String: [String]] = [:], bridges: [String: [String]] = [:]) {
+    /// `wordsMeet`: a short question's words must meet in one text (``needsTwoTerms``); the engine
+    /// asks it of a parsed topic without a time window or people (``SearchRequest/wordsMustMeet``).
+    init(
+        terms: [String], total: Int, counts: [String: Int], alternatives: [String: [String]] = [:],
+        bridges: [String: [String]] = [:], wordsMeet: Bool = false
+    ) {
         self.terms = terms
         self.alternatives = alternatives
         self.bridges = bridges
         unknown = Set(terms.filter { (counts[$0] ?? 0) == 0 })
+        needsTwoTerms = wordsMeet && Self.shortQuestionTerms.contains(terms.count) && unknown.isEmpty
         weights = terms.map { term in
             let df = Double(counts[term] ?? 0)
             return log(1 + (Double(total) - df + 0.5) / (df + 0.5))
         }
     }
 
-    /// The share of the weight `text` carries. In a text BM25 did not match (`matched` false), only
-    /// misspelled terms can be present: its other words share at most a prefix with the query's.
+    /// The share of the weight `text` carries: none when ``needsTwoTerms`` and it holds one term. In
+    /// a text BM25 did not match (`matched` false), only misspelled terms can be present: its other
+    /// words share at most a prefix with the query's.
     func fraction(in text: String, matched: Bool = true) -> Double {
         let all = weights.reduce(0, +)
         guard all > 0 else { return 0 }
@@ -49,8 +67,9 @@ public struct TermCoverage: Sendable {
             if ([term] + (alternatives[term] ?? [])).contains(where: { stems.contains(Self.stem($0)) })
                 || (unknown.contains(term) && Self.isNearlySpelled(term, in: words)) { return weight }
             return (bridges[term] ?? []).contains { stems.contains(Self.stem($0)) } ? Self.bridgeShare * weight : 0
-        }.reduce(0.0, +)
-        return present / all
+        }
+        if needsTwoTerms, present.filter({ $0 > 0 }).count < 2 { return 0 }
+        return present.reduce(0.0, +) / all
     }
 
     /// Whether `words` has `term` misspelled: the same first letter and within one edit (two from ten

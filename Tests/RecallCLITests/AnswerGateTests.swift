@@ -12,6 +12,7 @@ import Testing
         "wiki.md": "# Wiki\n\nWiki migration to the new space; archive the old pages.",
         "hiring.md": "# Hiring\n\nHiring plan for the backend team with interview loops.",
         "offsite.md": "# Offsite\n\nOffsite in Lisbon, agenda: roadmap, team dinner and a walk by the river.",
+        "running.md": "# Running\n\nRan the Berlin half marathon in April, a personal best.",
     ]
     let folder: TemporaryDirectory
     let db: String
@@ -49,6 +50,19 @@ import Testing
         #expect(result.ids.isEmpty)
     }
 
+    /// A short question's words are one topic: the Berlin half marathon does not answer "offsite
+    /// berlin" beside a Lisbon offsite, but each answers its own question.
+    @Test(arguments: [
+        ("offsite berlin", nil),
+        ("lisbon offsite", "note:offsite.md"),
+        ("berlin marathon", "note:running.md"),
+    ])
+    func shortQuestionsNeedTheirWordsInOneChunk(query: String, expected: String?) throws {
+        let result = try search(query)
+        #expect(result.status == (expected == nil ? 1 : 0), "\(result.ids)")
+        #expect(result.ids.first == expected)
+    }
+
     /// `--explain` says why the gate opened or stayed shut.
     @Test(arguments: [
         ("kubernetes migration", "answered: "),
@@ -56,6 +70,7 @@ import Testing
         ("quantum migration", "no answer: best cosine"),
         ("the Quantum offsite", "no answer: a name in the question is in no document"),
         ("datadog migration", "no answer: a name in the question is in no document"),  // a name in lower case
+        ("offsite berlin", "a short question's words must meet in one chunk"),
     ])
     func explainShowsTheGatesEvidence(query: String, expected: String) throws {
         let run = try search(query, format: "text", explain: true)

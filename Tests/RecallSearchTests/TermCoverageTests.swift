@@ -68,6 +68,22 @@ struct TermCoverageTests {
         #expect(coverage.fraction(in: text) == expected)
     }
 
+    /// A short question whose words are all in the index is one topic: a chunk holding one of its
+    /// words covers nothing. Narrowed questions, longer ones and ones with an unknown word keep the share.
+    @Test(arguments: [
+        (["offsite", "berlin"], true, "Ran the Berlin half marathon", 0.0),
+        (["offsite", "berlin"], true, "The Berlin offsite agenda", 1.0),
+        (["offsite", "berlin"], false, "Ran the Berlin half marathon", 0.5),  // narrowed
+        (["offsite", "berlin", "venue", "budget"], true, "Ran the Berlin half marathon", 0.25),  // four terms
+        (["offsite", "madrid"], true, "The Lisbon offsite agenda", 0.299),  // madrid is in no chunk: no rule
+    ])
+    func shortQuestionsNeedTheirWordsTogether(terms: [String], wordsMeet: Bool, text: String, expected: Double) {
+        var counts = Dictionary(uniqueKeysWithValues: terms.map { ($0, 10) })
+        counts["madrid"] = nil
+        let coverage = TermCoverage(terms: terms, total: 100, counts: counts, wordsMeet: wordsMeet)
+        #expect(abs(coverage.fraction(in: text) - expected) < 0.001, "\(terms) in \(text)")
+    }
+
     @Test func equalFrequenciesCountTermsAndStemsMatch() {
         let plain = TermCoverage(terms: ["budget", "review"], total: 100, counts: ["budget": 10, "review": 10])
         #expect(plain.fraction(in: "the budgets") == 0.5)

@@ -188,6 +188,7 @@ struct QueryPlanner {
         (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText)
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
+        request.isParsedTopic = true
         orderByDate(&request)
         if parsed.asksLast, !request.oldestFirst, !request.text.isEmpty { request.latestFirst = true }
         if options.explain {
