@@ -7,7 +7,7 @@ import Testing
 struct PersonFocusTests {
     static let people = """
         BEGIN:VCARD\nVERSION:3.0\nUID:keisha\nFN:Keisha Adams\nN:Adams;Keisha;;;\nEMAIL:keisha@example.com\nEND:VCARD
-        BEGIN:VCARD\nVERSION:3.0\nUID:omar\nFN:Omar Haddad\nN:Haddad;Omar;;;\nEMAIL:omar@example.com\nEND:VCARD
+        BEGIN:VCARD\nVERSION:3.0\nUID:omar\nFN:Omar Haddad\nN:Haddad;Omar;;;\nEMAIL:omar@example.com\nBDAY:1990-05-01\nEND:VCARD
 
         """
     static let touchpoints = """
@@ -33,12 +33,15 @@ struct PersonFocusTests {
 
     /// A card leads a fact question only when it holds the fact: her email is on it, her sport is
     /// not (the one-to-one catch-up where she mentioned the ride says it, before the group call).
-    /// A fact no document mentions has no answer.
+    /// A fact no document mentions has no answer, nor has a labeled card field the person's card lacks.
     @Test(arguments: [
         ("What sport does Keisha do?", ["touchpoint:tp-1", "touchpoint:tp-2", "person:keisha"]),
         ("What is Keisha's email?", ["person:keisha", "touchpoint:tp-1", "touchpoint:tp-2"]),
         ("What is Keisha's cat called?", []),  // no document mentions a cat: nothing, not all of Keisha
         ("when is Keisha's wedding", []),
+        // Omar's card says "Birthday:", Keisha's has none: a labeled card field nothing about her holds.
+        ("when is Keisha's birthday", []),
+        ("when is Omar's birthday", ["person:omar", "touchpoint:tp-2"]),
     ])
     func cardsLeadOnlyWhenTheyHoldTheFact(question: String, expected: [String]) throws {
         let cli = try index([("people.vcf", Self.people), ("touchpoints.jsonl", Self.touchpoints)])

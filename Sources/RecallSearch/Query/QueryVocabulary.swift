@@ -79,6 +79,10 @@ public enum QueryVocabulary {
     /// the fields of their card and the rest of their life.
     public static let factWords = cardFieldWords.union(lifeFactWords)
 
+    /// The card fields the chunker writes with their label ("Email: …", "Phone: …", "Birthday: …"):
+    /// when nothing about a person matches one of these words, their card does not hold it.
+    public static let labeledCardWords: Set<String> = ["email", "phone", "birthday", "bday"]
+
     /// The ``factWords`` a contact card answers from its own fields (title, organization, email,
     /// phone, address, birthday): the card leads even when its text does not repeat the word. For the
     /// others (a dog, a sport, the kids) the card leads only when its text mentions them.

@@ -75,6 +75,10 @@ struct QueryPlanner {
             if plan.explains { plan.context.explanation.append("no answer: the fact asked about is in no document") }
             return hits
         }
+        if asksMissingCardField(plan) {
+            if plan.explains { plan.context.explanation.append("no answer: the card holds no such field, and nothing else about them says it") }
+            return hits
+        }
         var browse = plan.request
         browse.text = ""
         let everything = try await engine.search(browse)
@@ -109,6 +113,16 @@ struct QueryPlanner {
         else { return false }
         let terms = FullTextQuery(plan.request.text).terms.filter { !QueryVocabulary.cardFieldWords.contains($0) }
         return try containsUnknown(terms, store: store, alternatives: plan.request.synonymAlternatives(for: terms, asEvidence: true))
+    }
+
+    /// Whether a fact question asks for a field the chunker labels on a contact card ("when is Björn's
+    /// birthday", "Dana's phone number") and nothing about the person matched: a card that held it
+    /// would say "Birthday:", so showing everything about the person would answer a question that
+    /// has no answer. Called only once the person's search found nothing.
+    static func asksMissingCardField(_ plan: Plan) -> Bool {
+        guard let understood = plan.understood, understood.intent == .factLookup || understood.namesPossession || plan.pinsPersonCards
+        else { return false }
+        return FullTextQuery(plan.request.text).terms.contains(where: QueryVocabulary.labeledCardWords.contains)
     }
 
     /// Whether one of `terms` is in no chunk, and neither is any of its `alternatives`.
