@@ -115,7 +115,7 @@ public struct SearchEngine: Sendable {
             guard let entry = entries[record.chunkID] else { continue }
             // Once answered, the remaining chunks need no coverage: the gate only asks whether one passes.
             // A vector-only ranking is judged by its cosines alone.
-            if request.ranking != .vector, !gate.isAnswered {
+            if request.ranking != .vector, !gate.isAnswered, Self.countsAsEvidence(record, request) {
                 let share = coverage.fraction(in: record.title + " " + record.text, matched: entry.l != nil)
                 gate.bestCoverage = max(gate.bestCoverage ?? 0, share)
             }
@@ -126,6 +126,14 @@ public struct SearchEngine: Sendable {
                 lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
         }
         return (gate.isAnswered ? result : [], gate)
+    }
+
+    /// Whether a chunk's words may show that the question has an answer. A person's card says who they
+    /// are, not what was said: for a conversation question ("what did Maggie say about our Datadog
+    /// renewal", where her card names Datadog) it is no evidence, though it still ranks once
+    /// something else answers.
+    static func countsAsEvidence(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
+        !(request.preferConversations && record.kind == .person)
     }
 
     /// The best cosine as evidence. When the cosines only measure word overlap (`wordsOnly`: the

@@ -7,7 +7,7 @@ import Testing
 struct PersonFocusTests {
     static let people = """
         BEGIN:VCARD\nVERSION:3.0\nUID:keisha\nFN:Keisha Adams\nN:Adams;Keisha;;;\nEMAIL:keisha@example.com\nEND:VCARD
-        BEGIN:VCARD\nVERSION:3.0\nUID:omar\nFN:Omar Haddad\nN:Haddad;Omar;;;\nEMAIL:omar@example.com\nBDAY:1990-05-01\nEND:VCARD
+        BEGIN:VCARD\nVERSION:3.0\nUID:omar\nFN:Omar Haddad\nN:Haddad;Omar;;;\nNOTE:Met at the Datadog conference\nEMAIL:omar@example.com\nBDAY:1990-05-01\nEND:VCARD
 
         """
     static let touchpoints = """
@@ -44,6 +44,19 @@ struct PersonFocusTests {
         ("when is Omar's birthday", ["person:omar", "touchpoint:tp-2"]),
     ])
     func cardsLeadOnlyWhenTheyHoldTheFact(question: String, expected: [String]) throws {
+        let cli = try index([("people.vcf", Self.people), ("touchpoints.jsonl", Self.touchpoints)])
+        let (ids, run) = try search(cli, question)
+        #expect(ids == expected, "\(run.stdout) \(run.stderr)")
+    }
+
+    /// A name left in a conversation question is its topic. Nothing involving Omar mentions a Datadog
+    /// renewal, so the answer is nothing: not his card (whose note says we met at the Datadog
+    /// conference) and not everything about him.
+    @Test(arguments: [
+        ("What did Omar say about our Datadog renewal?", [String]()),
+        ("What did Omar say about the roadmap?", ["touchpoint:tp-2", "person:omar"]),
+    ])
+    func aNamedTopicWithNothingAboutItHasNoAnswer(question: String, expected: [String]) throws {
         let cli = try index([("people.vcf", Self.people), ("touchpoints.jsonl", Self.touchpoints)])
         let (ids, run) = try search(cli, question)
         #expect(ids == expected, "\(run.stdout) \(run.stderr)")
