@@ -1,0 +1,64 @@
+import RecallCore
+import RecallSearch
+import RecallStore
+
+/// Why a question has no answer even though the search could show something: a name or a fact
+/// that no document holds, or a person's topic that nothing involving them matches. Each check
+/// returns nothing rather than the nearest noise or everything about a person.
+extension QueryPlanner {
+    /// Whether some topical word that the user capitalized mid-sentence (a name: "Datadog", "Lisbon"),
+    /// or a well-known name typed in lower case (``SynonymTable/knownNames``: "kubernetes"), is in no
+    /// chunk at all, and neither are its alternatives ("Portugal" is known when Lisbon is).
+    static func namesUnknownTerm(_ plan: Plan, store: RecallStore) throws -> Bool {
+        let terms = namedTerms(plan)
+        return try containsUnknown(terms, store: store, alternatives: plan.request.synonymAlternatives(for: terms, asEvidence: true))
+    }
+
+    /// The topical words that are names: capitalized mid-sentence ("Datadog", "Lisbon") or well known
+    /// (``SynonymTable/knownNames``: "kubernetes"). With people named, a leftover name is a topic, not
+    /// phrasing: when nothing involving them matches "the price of our Datadog renewal", the answer is
+    /// nothing rather than everything about them (held-out 2's no-answer 13/15 → 14/15 with the
+    /// card rule in ``SearchEngine/countsAsEvidence(_:_:)``; no other set moved).
+    static func namedTerms(_ plan: Plan) -> [String] {
+        let typed = plan.understood?.original ?? ""
+        let words = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
+        let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
+        return FullTextQuery(plan.request.text).terms.filter { capitalized.contains($0) || SynonymTable.knownNames.contains($0) }
+    }
+
+    /// Whether a question about a named person's facts (a fact word, or "<name>'s …") asks for
+    /// something no document mentions: "what's Marcus's cat called", "when is Hugo's wedding".
+    /// Nothing matched, and one of its words is in no chunk, so showing everything about the person
+    /// would answer a question that has no answer. Words a contact card answers from its fields
+    /// ("city", "title") do not count: the card holds them without the word. A fact worded unlike the data ("what sport does Isabel do" for
+    /// "training for the Great North Run") still falls back to everything about the person, since
+    /// "sport" reaches words that are in the index.
+    static func asksUnknownFact(_ plan: Plan, store: RecallStore) throws -> Bool {
+        guard asksAboutFacts(plan) else { return false }
+        let terms = FullTextQuery(plan.request.text).terms.filter { !QueryVocabulary.cardFieldWords.contains($0) }
+        return try containsUnknown(terms, store: store, alternatives: plan.request.synonymAlternatives(for: terms, asEvidence: true))
+    }
+
+    /// Whether a fact question asks for a field the chunker labels on a contact card ("when is Björn's
+    /// birthday", "Dana's phone number") and nothing about the person matched: a card that held it
+    /// would say "Birthday:", so showing everything about the person would answer a question that
+    /// has no answer. Called only once the person's search found nothing.
+    static func asksMissingCardField(_ plan: Plan) -> Bool {
+        guard asksAboutFacts(plan) else { return false }
+        return FullTextQuery(plan.request.text).terms.contains(where: QueryVocabulary.labeledCardWords.contains)
+    }
+
+    /// Whether the question asks for a named person's facts: a fact word, "<name>'s …", or a card pinned.
+    private static func asksAboutFacts(_ plan: Plan) -> Bool {
+        guard let understood = plan.understood else { return false }
+        return understood.intent == .factLookup || understood.namesPossession || plan.pinsPersonCards
+    }
+
+    /// Whether one of `terms` is in no chunk, and neither is any of its `alternatives`.
+    private static func containsUnknown(_ terms: [String], store: RecallStore, alternatives: [String: [String]]) throws -> Bool {
+        guard !terms.isEmpty else { return false }
+        let lookedUp = terms + terms.flatMap { alternatives[$0] ?? [] }
+        let counts = try store.termDocumentCounts(lookedUp, cap: 1, termFile: try store.currentTermFile()).counts
+        return terms.contains { term in ([term] + (alternatives[term] ?? [])).allSatisfy { (counts[$0] ?? 0) == 0 } }
+    }
+}
