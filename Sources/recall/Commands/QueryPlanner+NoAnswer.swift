@@ -30,9 +30,9 @@ extension QueryPlanner {
     /// something no document mentions: "what's Marcus's cat called", "when is Hugo's wedding".
     /// Nothing matched, and one of its words is in no chunk, so showing everything about the person
     /// would answer a question that has no answer. Words a contact card answers from its fields
-    /// ("city", "title") do not count: the card holds them without the word. A fact worded unlike the data ("what sport does Isabel do" for
-    /// "training for the Great North Run") still falls back to everything about the person, since
-    /// "sport" reaches words that are in the index.
+    /// ("city", "title") do not count: the card holds them without the word. A fact worded unlike
+    /// the data ("what sport does Isabel do" for "training for the Great North Run") still falls back
+    /// to everything about the person, since "sport" reaches words that are in the index.
     static func asksUnknownFact(_ plan: Plan, store: RecallStore) throws -> Bool {
         guard asksAboutFacts(plan) else { return false }
         let terms = FullTextQuery(plan.request.text).terms.filter { !QueryVocabulary.cardFieldWords.contains($0) }
