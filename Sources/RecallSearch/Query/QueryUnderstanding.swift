@@ -92,7 +92,10 @@ extension QueryUnderstanding {
         "talk", "talked", "spoke", "speak", "saw", "see", "seen", "met", "meet", "contact", "contacted", "heard",
         "call", "called", "texted", "emailed", "chat", "chatted", "messaged", "spoken", "reached",
         "email", "message", "text", "ping", "pinged", "visit", "visited", "hear", "catch", "caught",
+        "phoned", "connect", "connected", "synced", "hang", "hung",
     ]
+    /// Particles that finish a last-contact verb: "caught up", "hung out".
+    private static let lastContactParticles: Set<String> = ["up", "out"]
 
     /// Words that may stand between "last" and its verb: "when did I last actually meet".
     private static let lastContactFillers: Set<String> = ["actually", "really", "properly", "even", "ever", "physically"]
@@ -133,12 +136,14 @@ extension QueryUnderstanding {
         func word(_ at: Int) -> String { tokens.indices.contains(at) ? tokens[at].norm : "" }
         let next = word(position), after = word(position + 1)
         if next == "in", after == "touch" { return Array(index...position + 1) }
+        if next == "get" || next == "got", after == "together" { return Array(index...position + 1) }
         let isNoun = lastContactNouns.contains(next) && !used.contains(position)
         if isNoun, ["", "with", "about", "w"].contains(after) { return Array(index..<position) }
         if next == "time" || next == "contact" || next == "contacted" || lastContactVerbs.contains(next) {
             // "last time I saw": the pronoun and verb belong to the phrase too.
             let verbs = (position + 1..<min(position + 3, tokens.count)).filter { lastContactVerbs.contains(tokens[$0].norm) }
-            return Array(index...position) + verbs
+            let particle = lastContactVerbs.contains(next) && lastContactParticles.contains(after) ? [position + 1] : []
+            return Array(index...position) + particle + verbs
         }
         return isNoun ? Array(index..<position) : nil
     }
