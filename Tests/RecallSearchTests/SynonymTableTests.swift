@@ -32,6 +32,9 @@ import Testing
         #expect(SynonymTable.alternatives(for: ["bill"])["bill"]?.contains("spend") == true)
         #expect(SynonymTable.alternatives(for: ["spend"])["spend"]?.contains("bill") != true)
         #expect(SynonymTable.alternatives(for: ["break"])["break"]?.contains("leave") == true)  // "my summer break"
+        let country = SynonymTable.alternatives(for: ["country"])["country"] ?? []
+        #expect(country.contains("vietnam") && country.contains("portugal") && !country.contains("turkey"))
+        #expect(SynonymTable.alternatives(for: ["vietnam"])["vietnam"]?.contains("country") != true)
     }
 
     /// A description reaches the products it describes, one way: "the helpdesk vendor" finds Zendesk.

@@ -85,10 +85,18 @@ public enum SynonymTable {
             "cooking", "singing", "choir", "drawing",
         ]
         let children = ["son", "sons", "daughter", "daughters", "baby", "toddler", "twins"]
+        // Country names that mean nothing else ("turkey", "chad" and "us" do): "which country did Mei
+        // travel to" is answered by "back from two weeks in Vietnam".
+        let countries = cities.keys.sorted() + [
+            "brazil", "argentina", "chile", "peru", "colombia", "egypt", "china", "korea", "singapore",
+            "indonesia", "bali", "philippines", "malaysia", "cambodia", "nepal", "tanzania", "slovenia",
+            "romania", "bulgaria", "lithuania", "latvia", "luxembourg", "cyprus", "malta", "israel", "jordan",
+        ]
         return [
             "sport": sports, "sports": sports, "dog": dogs, "dogs": dogs, "cat": cats, "cats": cats,
             "pet": ["dog", "cat"] + dogs + cats, "pets": ["dog", "cat"] + dogs + cats,
             "hobby": hobbies, "hobbies": hobbies, "kids": children, "children": children, "kid": children,
+            "country": countries, "countries": countries,
             "bill": ["cost", "costs", "spend", "spending", "invoice"],
             "handset": ["mobile", "phone"], "expensive": ["price", "pricing", "cost"],
             "charge": ["price", "pricing", "fee"], "break": ["holiday", "vacation", "leave"],
