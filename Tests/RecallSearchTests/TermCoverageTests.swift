@@ -84,6 +84,20 @@ struct TermCoverageTests {
         #expect(abs(coverage.fraction(in: text) - expected) < 0.001, "\(terms) in \(text)")
     }
 
+    /// Short words inflected in a chunk BM25 matched count as present; the five-letter stem alone
+    /// missed them ("move" is not the stem "moved").
+    @Test(arguments: [
+        ("move", "Olivia has moved to York", true, 1.0),
+        ("move", "Olivia has moved to York", false, 0.0),  // a chunk BM25 did not match
+        ("cost", "Hosting costs rose", true, 1.0),
+        ("okr", "Draft OKRs for Q3", true, 1.0),
+        ("plan", "A trip to the planetarium", true, 0.0),
+    ])
+    func shortWordsMatchTheirInflections(term: String, text: String, matched: Bool, expected: Double) {
+        let coverage = TermCoverage(terms: [term], total: 100, counts: [term: 10])
+        #expect(coverage.fraction(in: text, matched: matched) == expected, "\(term) in \(text)")
+    }
+
     @Test func equalFrequenciesCountTermsAndStemsMatch() {
         let plain = TermCoverage(terms: ["budget", "review"], total: 100, counts: ["budget": 10, "review": 10])
         #expect(plain.fraction(in: "the budgets") == 0.5)
