@@ -25,6 +25,7 @@ import Testing
         ("Jon's notes", "john", .misspelling, "Jon's"),
         ("budget with Chen", "sarah-chen", .lastName, "Chen"),
         ("what did Bob say", "bob", .nickname, "Bob"),
+        ("what did pria say about the roadmap", "priya", .misspelling, "pria"),  // the subject of "say"
         ("Bobby T pricing", "bob", .exact, "Bobby T"),
         ("Kate's birthday", "katherine", .nickname, "Kate's"),
         ("dinner with Kathryn", "katherine", .misspelling, "Kathryn"),
@@ -61,6 +62,8 @@ import Testing
         "Jan's notes", "talk to legal about the budget", "notes about the bridge",
         "When did I last talk to Priya Shah?", "meeting with Sarah Okonkwo",  // surnames nobody has
         "notes from the customer visit in Natarajen",  // a place, not a misspelled surname
+        "what did legal say about the contract", "what did marketing want for the launch",
+        "what did sales think of the pricing",  // teams as subjects of a speaker verb
     ]
 
     @Test(arguments: nobody)

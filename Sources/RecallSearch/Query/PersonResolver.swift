@@ -226,12 +226,15 @@ struct PersonResolver {
     }
 
     /// Where a lower-case misspelling may still be a name: after "with"/"cc", a contact verb
-    /// ("met pria"), "talk to"/"spoke with"-style phrases, or "and" following a named person.
+    /// ("met pria"), "talk to"/"spoke with"-style phrases, "and" following a named person, or as the
+    /// subject of a speaker verb ("what did margret say").
     private func isStrongNamePosition(_ position: Int, _ tokens: [QueryToken], people: Set<Int>) -> Bool {
         guard position > 0 else { return false }
         let previous = tokens[position - 1].norm
         if previous == "and" { return people.contains(position - 2) }
         if QueryVocabulary.strongNamePositionWords.contains(previous) { return true }
+        if ["did", "does", "do"].contains(previous), position + 1 < tokens.count,
+            QueryVocabulary.speakerVerbs.contains(tokens[position + 1].norm) { return true }
         guard position > 1, ["to", "from"].contains(previous) else { return false }
         return QueryVocabulary.contactVerbs.contains(tokens[position - 2].norm)
     }

@@ -48,6 +48,12 @@ public enum QueryVocabulary {
     static let strongNamePositionWords: Set<String> = [
         "with", "w", "cc", "called", "emailed", "texted", "met", "pinged", "messaged", "ask", "asked", "told",
     ]
+    /// Verbs whose subject, between "did" and the verb, is most likely a person: "what did margret
+    /// say", "what does sasha think".
+    static let speakerVerbs: Set<String> = [
+        "say", "think", "mention", "suggest", "propose", "want", "need", "promise", "decide", "ask", "tell",
+        "feel", "raise", "recommend",
+    ]
     /// Verbs after which "to"/"from" introduce a person ("talk to", "heard from").
     static let contactVerbs: Set<String> = [
         "talk", "talked", "talking", "spoke", "speak", "speaking", "chat", "chatted", "wrote", "write", "reply",
