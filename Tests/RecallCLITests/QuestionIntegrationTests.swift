@@ -69,6 +69,10 @@ import Testing
         let empty = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "What did Sarah Chen and I discuss in March 2025?"])
         #expect(empty.status == 1)
         #expect(empty.stdout.contains("No meetings, notes or touchpoints with Sarah Chen in March 2025."))
+        // An empty answer to a topical question names the topic, so it never reads like an empty index.
+        let absent = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "When was the offsite in Berlin?"])
+        #expect(absent.status == 1)
+        #expect(absent.stdout.contains("No meetings, notes or touchpoints about \"offsite berlin\"."), "\(absent.stdout)")
     }
 
     @Test func personShowsCurrentFactsAndTimeline() throws {

@@ -91,10 +91,13 @@ struct ExtractiveAnswer {
         }.map(\.element)
     }
 
+    /// "No meetings, notes or touchpoints with Sarah Chen in August 2026." — with the ranked topic
+    /// when there was one, so an empty answer never reads like an empty index.
     var emptyMessage: String {
         let who = context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ")
         let when = context.windowLabel.map { " in \($0)" } ?? ""
-        return "No meetings, notes or touchpoints\(who)\(when)."
+        let about = context.topic.map { " about \"\($0)\"" } ?? ""
+        return "No meetings, notes or touchpoints\(who)\(about)\(when)."
     }
 
     var text: String {

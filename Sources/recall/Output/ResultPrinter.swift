@@ -9,6 +9,8 @@ struct ResolvedContext: Sendable {
     var windowTo: CalendarDay?
     var people: [String]
     var explanation: [String]
+    /// The topical words that were ranked ("offsite berlin"), nil when only filters decided.
+    var topic: String?
 
     static let none = ResolvedContext(windowLabel: nil, windowFrom: nil, windowTo: nil, people: [], explanation: [])
 
