@@ -57,6 +57,7 @@ import Testing
         ("in winter", "2025-12-01", "2026-03-01"),
         ("last fall", "2025-09-01", "2025-12-01"),
         ("in the summer", "2026-06-01", "2026-09-01"),
+        ("coffees with Ana over the summer", "2026-06-01", "2026-09-01"),
         ("summer 2025", "2025-06-01", "2025-09-01"),
         ("last Monday", "2026-11-16", "2026-11-17"),
         ("on Tuesday", "2026-11-17", "2026-11-18"),
@@ -118,7 +119,7 @@ import Testing
 
     /// Words that only look like dates.
     static let noWindow = [
-        "may I see the budget", "summer reading list", "march on the capital", "the sun was out",
+        "may I see the budget", "summer reading list", "march on the capital", "the sun was out", "spend over the limit",
         "What did I promise after the Q4 2025 sales kickoff?", "notes since the March offsite",
         "2025 budget", "a few notes", "last time I saw Mike", "when did I last talk to Pria", "Will the launch slip",
         "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life",

@@ -36,7 +36,7 @@ public enum QueryVocabulary {
     ]
 
     /// Prepositions that introduce a single time expression and are consumed with it.
-    static let timePrepositions: Set<String> = ["in", "on", "during", "from", "around"]
+    static let timePrepositions: Set<String> = ["in", "on", "during", "over", "from", "around"]
     /// Prepositions after which a bare four-digit number is a year ("in 2025", not "around 2000 people").
     static let yearPrepositions: Set<String> = ["in", "during", "from", "since", "before", "after", "until", "till"]
     /// Words before a name that mark it as a name ("with Will", "to Mark").
