@@ -27,7 +27,14 @@ public struct SearchEngine: Sendable {
     /// buckets collide heavily, so its ranking is the weaker one (SciFact nDCG@10: 0.47 against
     /// BM25's 0.70) and it counts 0.3; a model embedder counts as much as BM25.
     public static func vectorWeight(for fingerprint: EmbedderFingerprint) -> Double {
-        fingerprint.provider == "hashed" ? 0.3 : 1
+        cosinesMeasureWords(fingerprint) ? 0.3 : 1
+    }
+
+    /// Whether the embedder's cosines measure little beyond word overlap: the hashed embedder's do,
+    /// a model's do not. It sets the vector weight, the cosine gate and whether a cosine may answer
+    /// a short question on one of its words.
+    static func cosinesMeasureWords(_ fingerprint: EmbedderFingerprint) -> Bool {
+        fingerprint.provider == "hashed"
     }
 
     /// The cosine that answers a question on its own: `minScore`, but at least
@@ -36,7 +43,7 @@ public struct SearchEngine: Sendable {
     /// three-word question reaches 0.32 against a short chunk sharing only "planning". Misspellings,
     /// which the n-grams do catch, count in the lexical coverage instead (``TermCoverage``).
     public static func cosineGate(for request: SearchRequest, fingerprint: EmbedderFingerprint) -> Double {
-        request.ranking == .hybrid && fingerprint.provider == "hashed"
+        request.ranking == .hybrid && cosinesMeasureWords(fingerprint)
             ? max(request.minScore, hashedHybridCosineGate) : request.minScore
     }
 
@@ -81,7 +88,7 @@ public struct SearchEngine: Sendable {
         let fused = try fuse(
             vector: vector, lexical: lexical.ranking, coverage: coverage, request: request, vectorWeight: weight,
             cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint),
-            wordOverlapCosines: fingerprint.provider == "hashed", prefetched: lexical.records)
+            wordOverlapCosines: Self.cosinesMeasureWords(fingerprint), prefetched: lexical.records)
         PhaseTrace.mark("fuse")
         defer { PhaseTrace.mark("group") }
         return (group(fused.chunks, request: request), fused.answerability)
