@@ -6,6 +6,17 @@ import RecallStore
 /// that no document holds, or a person's topic that nothing involving them matches. Each check
 /// returns nothing rather than the nearest noise or everything about a person.
 extension QueryPlanner {
+    /// Why nothing involving the named people answers, when their search found nothing: a fact no
+    /// document mentions, a labeled card field nothing about them holds, or a name they are not
+    /// linked to. Nil when the leftover words were most likely phrasing, and everything about them
+    /// is the answer.
+    static func unmatchedTopicReason(_ plan: Plan, store: RecallStore) throws -> String? {
+        if try asksUnknownFact(plan, store: store) { return "the fact asked about is in no document" }
+        if asksMissingCardField(plan) { return "the card holds no such field, and nothing else about them says it" }
+        if !namedTerms(plan).isEmpty { return "nothing involving them matches the name asked about" }
+        return nil
+    }
+
     /// Whether some topical word that the user capitalized mid-sentence (a name: "Datadog", "Lisbon"),
     /// or a well-known name typed in lower case (``SynonymTable/knownNames``: "kubernetes"), is in no
     /// chunk at all, and neither are its alternatives ("Portugal" is known when Lisbon is).
@@ -19,7 +30,7 @@ extension QueryPlanner {
     /// phrasing: when nothing involving them matches "the price of our Datadog renewal", the answer is
     /// nothing rather than everything about them (held-out 2's no-answer 13/15 → 14/15 with the
     /// card rule in ``SearchEngine/countsAsEvidence(_:_:)``; no other set moved).
-    static func namedTerms(_ plan: Plan) -> [String] {
+    private static func namedTerms(_ plan: Plan) -> [String] {
         let typed = plan.understood?.original ?? ""
         let words = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
         let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
@@ -33,7 +44,7 @@ extension QueryPlanner {
     /// ("city", "title") do not count: the card holds them without the word. A fact worded unlike
     /// the data ("what sport does Isabel do" for "training for the Great North Run") still falls back
     /// to everything about the person, since "sport" reaches words that are in the index.
-    static func asksUnknownFact(_ plan: Plan, store: RecallStore) throws -> Bool {
+    private static func asksUnknownFact(_ plan: Plan, store: RecallStore) throws -> Bool {
         guard asksAboutFacts(plan) else { return false }
         let terms = FullTextQuery(plan.request.text).terms.filter { !QueryVocabulary.cardFieldWords.contains($0) }
         return try containsUnknown(terms, store: store, alternatives: plan.request.synonymAlternatives(for: terms, asEvidence: true))
@@ -43,7 +54,7 @@ extension QueryPlanner {
     /// birthday", "Dana's phone number") and nothing about the person matched: a card that held it
     /// would say "Birthday:", so showing everything about the person would answer a question that
     /// has no answer. Called only once the person's search found nothing.
-    static func asksMissingCardField(_ plan: Plan) -> Bool {
+    private static func asksMissingCardField(_ plan: Plan) -> Bool {
         guard asksAboutFacts(plan) else { return false }
         return FullTextQuery(plan.request.text).terms.contains(where: QueryVocabulary.labeledCardWords.contains)
     }

@@ -72,16 +72,8 @@ struct QueryPlanner {
         var hits = try await pinningCards(plan, engine: engine, hits: found)
         if plan.understood?.intent == .lastContact { hits = try await attachingMinutes(plan, engine: engine, hits: hits) }
         guard hits.isEmpty, !plan.request.text.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
-        if try asksUnknownFact(plan, store: engine.store) {
-            if plan.explains { plan.context.explanation.append("no answer: the fact asked about is in no document") }
-            return hits
-        }
-        if asksMissingCardField(plan) {
-            if plan.explains { plan.context.explanation.append("no answer: the card holds no such field, and nothing else about them says it") }
-            return hits
-        }
-        if !namedTerms(plan).isEmpty {
-            if plan.explains { plan.context.explanation.append("no answer: nothing involving them matches the name asked about") }
+        if let reason = try unmatchedTopicReason(plan, store: engine.store) {
+            if plan.explains { plan.context.explanation.append("no answer: " + reason) }
             return hits
         }
         var browse = plan.request
