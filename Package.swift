@@ -43,8 +43,10 @@ let package = Package(
         .target(
             name: "RecallImport",
             dependencies: ["RecallCore", .product(name: "Yams", package: "Yams")]),
-        // The pure-Swift hashed n-gram TF-IDF embedder.
-        .target(name: "RecallEmbedding", dependencies: ["RecallCore"]),
+        // A token table distilled from all-MiniLM-L6-v2 (tools/static_vectors), compiled in with #embed.
+        .target(name: "CStaticVectors", exclude: ["vectors.bin", "vocab.tsv"]),
+        // The pure-Swift hashed n-gram TF-IDF embedder and its static word-vector part.
+        .target(name: "RecallEmbedding", dependencies: ["RecallCore", "CStaticVectors"]),
         // The only module that touches SQLite.
         .target(
             name: "RecallStore",
@@ -74,7 +76,8 @@ let package = Package(
         .testTarget(
             name: "RecallImportTests", dependencies: ["RecallImport", "RecallTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "RecallEmbeddingTests", dependencies: ["RecallEmbedding", "RecallTestSupport"]),
+        .testTarget(
+            name: "RecallEmbeddingTests", dependencies: ["RecallEmbedding", "RecallTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RecallStoreTests",
             dependencies: ["RecallStore", "RecallEmbedding", "RecallTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

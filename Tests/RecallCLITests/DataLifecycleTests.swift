@@ -60,7 +60,7 @@ import Testing
         let second = try #require(text.split(separator: "\n").dropFirst().first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(second.utf8)) as? [String: Any])
         let chunk = try #require((object["chunks"] as? [[String: Any]])?.first)
-        #expect((chunk["vector"] as? [Double])?.count == 512)
+        #expect((chunk["vector"] as? [Double])?.count == 768)
     }
 
     @Test func forgetByIDRemovesItFromSearchAndCounts() throws {

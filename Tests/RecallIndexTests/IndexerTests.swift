@@ -81,11 +81,13 @@ struct PlainTextImporter: FormatImporter {
         _ = try await index()
         let embedder = try IDFMaintenance().embedder(for: store)
         #expect(embedder.idf != nil)
-        let matrix = try store.vectors(chunkIDs: nil, dimension: 512)
+        let dimension = embedder.dimension
+        let matrix = try store.vectors(chunkIDs: nil, dimension: dimension)
         let records = try store.chunkRecords(matrix.ids)
+        #expect(records.count >= 30)
         for (row, record) in records.enumerated().prefix(10) {
             let expected = embedder.vector(for: record.title + "\n" + record.text)
-            let stored = Array(matrix.values[(row * 512)..<((row + 1) * 512)])
+            let stored = Array(matrix.values[(row * dimension)..<((row + 1) * dimension)])
             #expect(zip(expected, stored).allSatisfy { abs($0 - $1) < 1e-12 })
         }
     }

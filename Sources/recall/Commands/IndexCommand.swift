@@ -71,9 +71,7 @@ struct IndexCommand: RecallCommand {
         let remote = try await Components.indexingEmbedder(for: database, settings: embedding.settings)
         if remote == nil {
             let embedder = try maintenance.embedder(for: database)
-            if let stored = try database.fingerprint(), stored != embedder.fingerprint {
-                throw RemoteEmbedders.mismatch(stored: stored, asked: embedder.fingerprint.provider)
-            }
+            try Components.requireBuiltIn(stored: try database.fingerprint(), current: embedder.fingerprint)
             try database.setFingerprint(embedder.fingerprint)
         }
         guard watch else { return try await indexOnce(database, maintenance: maintenance, remote: remote, zone: zone, options: options) }

@@ -41,10 +41,18 @@ enum Components {
             return RemoteEmbedder(configuration: try RemoteEmbedders.configuration(settings, stored: stored))
         }
         let hashed = try IDFMaintenance().embedder(for: store)
-        if let stored, stored != hashed.fingerprint {
-            throw RemoteEmbedders.mismatch(stored: stored, asked: hashed.fingerprint.provider)
-        }
+        try requireBuiltIn(stored: stored, current: hashed.fingerprint)
         return hashed
+    }
+
+    /// Refuses an index whose vectors the built-in embedder did not make as it does now: another
+    /// provider's, or an older version's (before 2 there was no static part).
+    static func requireBuiltIn(stored: EmbedderFingerprint?, current: EmbedderFingerprint) throws {
+        guard let stored, stored != current else { return }
+        guard stored.provider == current.provider else { throw RemoteEmbedders.mismatch(stored: stored, asked: current.provider) }
+        throw RecallError(
+            .embedderMismatch, "the index was built by another version of the built-in embedder (\(stored))",
+            hint: "run `recall reindex --embedder hashed` to re-embed it")
     }
 
     /// For `recall index`: the remote embedder to index with (its fingerprint checked against the
