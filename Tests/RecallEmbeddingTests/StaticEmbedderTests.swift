@@ -59,6 +59,28 @@ struct WordPieceGolden: Codable, Sendable, CustomTestStringConvertible {
         #expect(VectorMath.dot(v, embedder.vector(for: related)) > VectorMath.dot(v, embedder.vector(for: unrelated)) + 0.1)
     }
 
+    /// Random scalars from every plane (controls, marks, surrogate-adjacent, CJK, emoji, unassigned):
+    /// no trap, ids inside the vocabulary, the same ids twice. The PRNG is a fixed LCG.
+    @Test func randomTextNeverTraps() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let pools: [ClosedRange<UInt32>] = [0x00...0x7F, 0x80...0x2FF, 0x300...0x36F, 0x3000...0x9FFF, 0xE000...0x10FFFF]
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<(next() % 40) {
+                let pool = pools[Int(next() % UInt64(pools.count))]
+                let value = pool.lowerBound + UInt32(next() % UInt64(pool.count))
+                if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+            }
+            let ids = embedder.tokenIDs(text)
+            #expect(ids.allSatisfy { (0..<30_522).contains($0) })
+            #expect(ids == embedder.tokenIDs(text))
+        }
+    }
+
     @Test func unitLengthOrZero() {
         #expect(embedder.vector(for: "").allSatisfy { $0 == 0 })
         let norm = embedder.vector(for: "Lisbon offsite budget").reduce(0) { $0 + $1 * $1 }.squareRoot()
