@@ -7,14 +7,14 @@ import RecallCore
 /// The rows carry what the model learned about words ("salary" sits near wages, compensation,
 /// pay; "cancel" near cancellation, terminate), which hashed n-grams cannot know.
 public struct StaticEmbedder: Sendable {
-    private let tokenizer = WordPieceTokenizer(table: .embedded)
+    public init() {}
 
-    public init() {
-        // The table and this constant come from the same distill.py run; a mismatch is a build defect.
-        precondition(StaticTokenTable.embedded.dimension == Self.dimension, "static vector table has the wrong dimension")
-    }
+    /// The tokenizer over the compiled-in table, which is read at the first text embedded, not
+    /// when an embedder is made (a search with no topical words never needs it).
+    private var tokenizer: WordPieceTokenizer { WordPieceTokenizer(table: .embedded) }
 
-    /// Dimensions of every vector (the table's; fixed when tools/static_vectors/distill.py ran).
+    /// Dimensions of every vector (the table's, checked when it is read; fixed when
+    /// tools/static_vectors/distill.py ran).
     public static let dimension = 256
 
     /// What identifies the table in a fingerprint.
@@ -22,11 +22,12 @@ public struct StaticEmbedder: Sendable {
 
     /// The unit vector of `text`; all zeros when it has no tokens.
     public func vector(for text: String) -> [Double] {
+        let tokenizer = self.tokenizer
         var sum = [Double](repeating: 0, count: Self.dimension)
         for id in tokenizer.ids(text) { tokenizer.table.accumulate(id, into: &sum) }
         return VectorMath.normalized(sum)
     }
 
-    /// The token ids of `text` (for tests and `--explain`).
+    /// The token ids of `text` (what the tests compare with Hugging Face `tokenizers`).
     public func tokenIDs(_ text: String) -> [Int] { tokenizer.ids(text) }
 }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Nothing is copied or built at start except the row scales, the vocabulary's line offsets and
 /// the 512 lookup openings (about 0.25 MB, 0.6 ms), so a `recall search` that never embeds pays
-/// nothing, and one that does pays a scan of 300 kB. `@unchecked Sendable`: the two buffers point at constant data in the binary.
+/// nothing, and one that does pays a scan of 300 kB: ``embedded`` is built at the first lookup.
+/// `@unchecked Sendable`: the two buffers point at constant data in the binary.
 struct StaticTokenTable: @unchecked Sendable {
     /// Vectors per token: the first principal components of the model's outputs.
     let dimension: Int
@@ -34,6 +35,7 @@ struct StaticTokenTable: @unchecked Sendable {
         count = Int(UInt32(littleEndian: table.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
         dimension = Int(UInt32(littleEndian: table.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
         precondition(table.count == 12 + count * 4 + count * dimension, "static vector table is damaged")
+        precondition(dimension == StaticEmbedder.dimension, "static vector table has the wrong dimension")
         scales = (0..<count).map {
             Float(bitPattern: UInt32(littleEndian: table.loadUnaligned(fromByteOffset: 12 + $0 * 4, as: UInt32.self)))
         }
@@ -105,7 +107,6 @@ struct StaticTokenTable: @unchecked Sendable {
         }
         return low
     }
-
 
     private func parsedID(line: Int) -> Int {
         var position = Int(lineStarts[line])

@@ -35,12 +35,12 @@ struct WordPieceTokenizer: Sendable {
         }
         for i in bytes.indices {
             let byte = bytes[i]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte < 0x20 || byte == 0x7F {
-                // White space ends a word; a control is removed, so the word goes on after it.
-                if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0x7F { continue }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 flush()
                 start = i + 1
                 end = start
+            } else if byte < 0x20 || byte == 0x7F {
+                continue  // a control is removed, so the word goes on after it
             } else if isASCIIPunctuation(byte) {
                 flush()
                 body(bytes[i...i])
