@@ -1,14 +1,16 @@
 import Foundation
 import RecallStore
 
-/// The first, cheapest pass of ``FastVectorSearch``: integer dot products of an Int8 copy of the
+/// The first, cheapest pass of ``FastVectorSearch``: integer dot products of an Int16 copy of the
 /// query with the ``VectorFile``'s Int8 rows (a quarter of the Float32 bytes), each with a
 /// per-row bound on its distance from the exact score.
 ///
-/// Row `r` stores levels `a` and a scale `s_r` with `|v_i − s_r·a_i| ≤ s_r/2`; the query is
-/// quantized the same way, and its own errors `e_i = q_i − s_q·b_i` are known: `|e_i| ≤ c_i·s_q/254`
-/// with integer weights `c_i ≤ 127` (0 where `q_i` is exactly representable, as for every zero of
-/// a sparse query). Then `|q·v − s_q·s_r·Σ a_i b_i| ≤ s_r/2·‖q‖₁ + s_r·s_q/254·Σ c_i|a_i|`, and
+/// The file divides column `i` by a scale `g_i` before quantizing (``VectorFile/columnScales``), so
+/// `q·v = q′·v′` with `q′_i = g_i·q_i` and `v′_i = v_i / g_i`; everything below is about `q′` and `v′`.
+/// Row `r` stores levels `a` and a scale `s_r` with `|v′_i − s_r·a_i| ≤ s_r/2`; the query gets
+/// finer levels `b` (up to ±16,383, so a dense query's own rounding does not swamp the bound) and
+/// its errors `e_i = q′_i − s_q·b_i` are known: `|e_i| ≤ c_i·s_q/254` with integer weights
+/// `c_i ≤ 127` (0 where `q′_i` is exactly representable, as for every zero of a sparse query). Then `|q·v − s_q·s_r·Σ a_i b_i| ≤ s_r/2·‖q′‖₁ + s_r·s_q/254·Σ c_i|a_i|`, and
 /// `Σ c_i|a_i| ≤ 127·min(Σ c_i, Σ|a_i|)` as every `|a_i|, c_i ≤ 127` (the integer sum is exact), so
 /// each row has an interval [lower, upper] holding its exact score. With τ the `k`-th largest lower
 /// end, a row whose upper end is below τ − 2E₆₄ (E₆₄ bounds the Float64 rescoring error) has `k`
@@ -17,21 +19,34 @@ public enum QuantizedScan {
     /// Relative slack on every bound, for the Float64 rounding of the bound arithmetic itself.
     static let slack = 1 + 1e-6
 
-    /// A query quantized to Int8 levels, with integer bounds on each value's quantization error.
+    /// A query times the file's column scales, quantized to Int16 levels, with integer bounds on
+    /// each value's quantization error.
     struct Query {
-        var levels: [Int8]
-        /// `|q_i − scale·levels_i| ≤ errorWeights_i · scale / 254`.
+        var levels: [Int16]
+        /// `|q′_i − scale·levels_i| ≤ errorWeights_i · scale / 254`.
         var errorWeights: [Int8]
         var scale: Double
+        /// `‖q′‖₁`.
         var l1: Double
         /// `Σ errorWeights_i`.
         var errorWeight: Double
 
-        init(_ query: [Double]) {
+        init(_ query: [Double], columnScales: UnsafeBufferPointer<Double>) {
+            self.init(zip(query, columnScales).map { $0 * $1 }, maximumLevel: Self.maximumLevel(dimension: query.count))
+        }
+
+        /// The largest query level that keeps every Int32 dot product exact: 127·level·dimension < 2³¹.
+        static func maximumLevel(dimension: Int) -> Int {
+            max(1, min(16_383, Int(Int32.max) / (127 * max(1, dimension))))
+        }
+
+        /// Quantizes `query`, already multiplied by the column scales.
+        private init(_ query: [Double], maximumLevel: Int) {
             let largest = query.reduce(0) { max($0, abs($1)) }
-            scale = largest > 0 && largest.isFinite ? largest / 127 : 0
+            let top = Double(maximumLevel)
+            scale = largest > 0 && largest.isFinite ? largest / top : 0
             let scale = scale
-            levels = query.map { scale > 0 ? Int8(max(-127, min(127, ($0 / scale).rounded()))) : 0 }
+            levels = query.map { scale > 0 ? Int16(max(-top, min(top, ($0 / scale).rounded()))) : 0 }
             errorWeights = zip(query, levels).map { value, level in
                 guard scale > 0 else { return 0 }
                 let error = abs(value - scale * Double(level))
@@ -46,7 +61,7 @@ public enum QuantizedScan {
     public static func candidateRows(_ query: [Double], file: VectorFile, rows: [Int]?, k: Int) -> [Int] {
         let total = rows?.count ?? file.count
         guard k > 0, total > 0 else { return [] }
-        let quantized = Query(query)
+        let quantized = Query(query, columnScales: file.columnScales)
         let (lower, upper) = intervals(quantized, file: file, rows: rows)
         let norm = query.reduce(0) { $0 + $1 * $1 }.squareRoot()
         let threshold = FastVectorSearch.kthLargest(lower, k: k) - 2 * rescoringBound(file.dimension, norm, file.header.maxNorm)
@@ -102,9 +117,10 @@ public enum QuantizedScan {
         }
     }
 
-    /// The exact integer dot product of two Int8 rows of `count` values (|sum| ≤ 127²·count).
+    /// The exact integer dot product of an Int8 row and Int16 query levels of `count` values
+    /// (|sum| ≤ 127·``Query/maximumLevel(dimension:)``·count < 2³¹).
     @inline(__always)
-    static func dot(_ a: UnsafePointer<Int8>, _ b: UnsafeBufferPointer<Int8>, _ count: Int) -> Int32 {
+    static func dot(_ a: UnsafePointer<Int8>, _ b: UnsafeBufferPointer<Int16>, _ count: Int) -> Int32 {
         var sum: Int32 = 0
         for i in 0..<count { sum &+= Int32(a[i]) &* Int32(b[i]) }
         return sum

@@ -15,13 +15,19 @@ import Darwin
 ///
 /// Layout (little-endian): a 4096-byte header page, then `count × dimension` Float32 values
 /// (row-major, rows in chunk-id order), then `count` Int64 chunk ids, ascending, then the int8
-/// copy scanned first: `count × dimension` Int8 values (row `i` ≈ `scales[i] × values`), `count`
-/// Float64 scales and `count` Float64 sums of |values| (each section 64-byte aligned).
+/// copy scanned first: `count × dimension` Int8 values (row `i`'s value `j` ≈
+/// `columnScales[j] × scales[i] × level`), `count` Float64 row scales, `count` Float64 sums of
+/// |levels| and `dimension` Float64 column scales (each of the first four sections 64-byte aligned).
+///
+/// The column scales exist because dimensions differ in range: a static word vector's first
+/// principal components reach 0.4 where its last stay under 0.05. Dividing each column by its
+/// range before quantizing gives the small columns their own steps, which keeps the scan's error
+/// bound (half a step times the query's L1 norm) from being set by the widest column.
 public final class VectorFile: @unchecked Sendable {  // immutable after init; the mapping is read-only
     /// Header fields, in file order.
     public struct Header: Sendable, Hashable {
         public static let magic: UInt64 = 0x3146_4345_564C_4352  // "RCLVECF1" little-endian
-        public static let version: UInt32 = 2
+        public static let version: UInt32 = 3
         public static let size = HeaderPage.size
 
         public var dimension: Int
@@ -42,8 +48,10 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         public var quantizedOffset: Int { FileSink.align(idsOffset + count * 8) }
         /// Byte offset of the per-row Float64 scales (then the per-row Float64 sums of |values|).
         public var scalesOffset: Int { quantizedOffset + FileSink.align(count * dimension) }
+        /// Byte offset of the per-column Float64 scales.
+        public var columnScalesOffset: Int { scalesOffset + count * 16 }
         /// The exact file size this header implies.
-        public var fileSize: Int { scalesOffset + count * 16 }
+        public var fileSize: Int { columnScalesOffset + dimension * 8 }
 
         func encoded() -> [UInt8] {
             HeaderPage.encode([
@@ -84,6 +92,8 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     /// Why a file was not used.
     public enum Rejection: Error, Sendable, Hashable {
         case missing, unreadable, badHeader, wrongSize, badIDs, wrongDimension, stale
+        /// A column scale is not a positive finite number (the scan's bound would not hold).
+        case badColumnScales
     }
 
     public let path: String
@@ -100,16 +110,21 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     public var ids: UnsafeBufferPointer<Int64> {
         UnsafeBufferPointer(start: (base + header.idsOffset).assumingMemoryBound(to: Int64.self), count: count)
     }
-    /// Row-major Int8 rows: row `i`'s value `j` is about `scales[i] × quantized[i × dimension + j]`,
-    /// within `scales[i] / 2`.
+    /// Row-major Int8 rows: row `i`'s value `j` is about
+    /// `columnScales[j] × scales[i] × quantized[i × dimension + j]`, within `columnScales[j] × scales[i] / 2`.
     public var quantized: UnsafePointer<Int8> { (base + header.quantizedOffset).assumingMemoryBound(to: Int8.self) }
-    /// Per-row scales of the Int8 rows (the row's largest |value| / 127).
+    /// Per-row scales of the Int8 rows (the row's largest |value / column scale| / 127).
     public var scales: UnsafeBufferPointer<Double> {
         UnsafeBufferPointer(start: (base + header.scalesOffset).assumingMemoryBound(to: Double.self), count: count)
     }
     /// Per-row sums of |Int8 value| (bounds the query's quantization error on that row).
     public var magnitudes: UnsafeBufferPointer<Double> {
         UnsafeBufferPointer(start: (base + header.scalesOffset + count * 8).assumingMemoryBound(to: Double.self), count: count)
+    }
+
+    /// Per-column scales of the Int8 rows, each positive and finite (checked on open).
+    public var columnScales: UnsafeBufferPointer<Double> {
+        UnsafeBufferPointer(start: (base + header.columnScalesOffset).assumingMemoryBound(to: Double.self), count: dimension)
     }
 
     /// Maps `path` read-only and validates it against `generation` and `dimension` when given.
@@ -126,6 +141,9 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         if let expectedGeneration, expectedGeneration != header.generation { throw .stale }
         let idBytes = UnsafeRawBufferPointer(start: mapped + header.idsOffset, count: header.count * 8)
         guard Self.checksum(idBytes) == header.idsChecksum else { throw .badIDs }
+        let columns = UnsafeBufferPointer(
+            start: (UnsafeRawPointer(mapped) + header.columnScalesOffset).assumingMemoryBound(to: Double.self), count: header.dimension)
+        guard columns.allSatisfy({ $0.isFinite && $0 > 0 }) else { throw .badColumnScales }
         // The Int8 section is read whole on every search: its page-table entries are filled in one
         // call (MADV_POPULATE_READ, Linux 5.14+; ignored elsewhere). The Float32 rows are read only
         // at candidates: MADV_RANDOM keeps the kernel from mapping 16 neighbouring pages per fault.

@@ -61,6 +61,7 @@ private struct VectorFileStream {
             bytes.withUnsafeBytes { rows.append(id: row[0], raw: $0) }
             if rows.floats.count >= rowsPerWrite * dimension { try flush(&rows, &rowsChecksum) }
         }
+        rows.settleColumnScales()
         try flush(&rows, &rowsChecksum)
         let ids = rows.ids
         try file.pad(after: ids.count * dimension * 4)
@@ -75,12 +76,12 @@ private struct VectorFileStream {
         return header
     }
 
-    /// Copies the Int8 rows from the side file (zero-padded to 64 bytes), then the scales and
-    /// magnitudes; returns their checksum.
+    /// Copies the Int8 rows from the side file (zero-padded to 64 bytes), then the row scales,
+    /// magnitudes and column scales; returns their checksum.
     private func appendQuantized(_ rows: RowBuffers) throws -> UInt64 {
         var checksum = ChecksumState()
         try file.append(from: scratch, count: rows.ids.count * dimension, checksum: &checksum, padded: true)
-        for values in [rows.scales, rows.magnitudes] {
+        for values in [rows.scales, rows.magnitudes, rows.columnScales ?? []] {
             try values.withUnsafeBytes { raw in
                 checksum.add(raw)
                 try file.put(raw)
@@ -101,7 +102,15 @@ private struct VectorFileStream {
 }
 
 /// One batch of converted rows (Float32 and Int8) plus what the whole file accumulates.
+///
+/// The Int8 copy divides each column by a column scale before quantizing: the largest |value| of
+/// that column over the first ``sampleRows`` rows (the whole file when smaller), so the file is
+/// written in one pass and is the same for the same database. A later row with a larger value
+/// only gets a coarser row scale; the bound holds whatever the column scales are.
 private struct RowBuffers {
+    /// Rows whose Float64 values wait for the column scales (25 MB at 768 dimensions).
+    static let sampleRows = 4096
+
     let dimension: Int
     var floats: [Float] = []
     var int8s: [Int8] = []
@@ -109,6 +118,10 @@ private struct RowBuffers {
     var scales: [Double] = []
     var magnitudes: [Double] = []
     var maxNorm = 0.0
+    /// Set once ``sampleRows`` rows have arrived, or by ``settleColumnScales()`` at the end.
+    private(set) var columnScales: [Double]?
+    /// Float64 values of the rows seen before the column scales were set, in row order.
+    private var pending: [Double] = []
 
     init(dimension: Int, capacity: Int) {
         self.dimension = dimension
@@ -116,22 +129,50 @@ private struct RowBuffers {
         int8s.reserveCapacity(capacity * dimension)
     }
 
-    /// Adds one Float64 row: its Float32 copy, and its Int8 copy with scale = max |value| / 127.
+    /// Adds one Float64 row: its Float32 copy now, its Int8 copy once the column scales are known.
     mutating func append(id: Int64, raw: UnsafeRawBufferPointer) {
         ids.append(id)
         var sum = 0.0
-        var largest = 0.0
+        var values = [Double](repeating: 0, count: dimension)
         for i in 0..<dimension {
             let value = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
             sum += value * value
-            largest = max(largest, abs(value))
+            values[i] = value
             floats.append(Float(value))
         }
         maxNorm = max(maxNorm, sum.squareRoot())
+        if let columnScales {
+            quantize(values, columnScales)
+        } else {
+            pending.append(contentsOf: values)
+            if ids.count == Self.sampleRows { settleColumnScales() }
+        }
+    }
+
+    /// Fixes the column scales from the pending rows and quantizes them (no-op once fixed).
+    mutating func settleColumnScales() {
+        guard columnScales == nil else { return }
+        var largest = [Double](repeating: 0, count: dimension)
+        for (index, value) in pending.enumerated() where value.isFinite {
+            largest[index % dimension] = max(largest[index % dimension], abs(value))
+        }
+        // A column that is zero in every sampled row takes the widest column's scale (or 1).
+        let fallback = largest.max().flatMap { $0 > 0 ? $0 : nil } ?? 1
+        let fixed = largest.map { $0 > 0 ? $0 : fallback }
+        columnScales = fixed
+        for start in stride(from: 0, to: pending.count, by: dimension) {
+            quantize(Array(pending[start..<(start + dimension)]), fixed)
+        }
+        pending = []
+    }
+
+    /// Appends a row's Int8 levels of `value / column scale`, with scale = max |that| / 127.
+    private mutating func quantize(_ values: [Double], _ columnScales: [Double]) {
+        let divided = zip(values, columnScales).map { $0 / $1 }
+        let largest = divided.reduce(0) { max($0, abs($1)) }
         let scale = largest > 0 && largest.isFinite ? largest / 127 : 0
         var magnitude = 0.0
-        for i in 0..<dimension {
-            let value = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
+        for value in divided {
             let level = scale > 0 ? max(-127, min(127, (value / scale).rounded())) : 0
             int8s.append(Int8(level))
             magnitude += abs(level)

@@ -100,23 +100,43 @@ import Testing
         let file = try #require(try store.openVectorFile(dimension: 16))
         #expect(!file.verifyRows())
         _ = try store.rebuildVectorFile(dimension: 16)
-        try damage(at: -3)  // the Int8 section's per-row magnitudes
+        try damage(at: -16 * 8 - 3)  // the Int8 section's per-row magnitudes
         #expect(try #require(try store.openVectorFile(dimension: 16)).verifyRows() == false)
+    }
+
+    /// A column scale that is zero, negative or not finite would break the scan's bound.
+    @Test(arguments: [0.0, -1.0, .nan, .infinity])
+    func badColumnScalesAreRefusedAndRebuilt(value: Double) throws {
+        _ = try #require(try store.currentVectorFile(dimension: 16))
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: store.vectorFilePath))
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size - 5 * 8)
+        try handle.write(contentsOf: withUnsafeBytes(of: value.bitPattern.littleEndian) { Data($0) })
+        try handle.close()
+        #expect(rejection() == .badColumnScales)
+        #expect(try store.currentVectorFile(dimension: 16)?.columnScales.allSatisfy { $0 > 0 } == true)
+        #expect(rejection() == nil)
     }
 
     @Test func int8RowsApproximateTheStoredVectorsWithinHalfAStep() throws {
         let file = try #require(try store.currentVectorFile(dimension: 16))
         #expect(file.header.idsOffset == 11_776)
         let matrix = try store.vectors(chunkIDs: nil, dimension: 16)
+        let columns = Array(file.columnScales)
+        for j in 0..<16 {  // 120 rows, fewer than the sample: each column scale is its largest |value|
+            let largest = (0..<file.count).map { abs(matrix.values[$0 * 16 + j]) }.max()
+            #expect(columns[j] == largest)
+        }
         for row in 0..<file.count {
             let values = matrix.values[(row * 16)..<((row + 1) * 16)]
             let scale = file.scales[row]
-            #expect(abs(scale * 127 - values.map(abs).max()!) < 1e-12)  // 16 values, never empty
+            let divided = zip(values, columns).map { abs($0 / $1) }
+            #expect(abs(scale * 127 - divided.max()!) < 1e-12)  // 16 values, never empty
             var magnitude = 0.0
             for (j, value) in values.enumerated() {
                 let level = Double(file.quantized[row * 16 + j])
                 magnitude += abs(level)
-                #expect(abs(value - scale * level) <= scale / 2 * (1 + 1e-9))
+                #expect(abs(value - columns[j] * scale * level) <= columns[j] * scale / 2 * (1 + 1e-9))
             }
             #expect(magnitude == file.magnitudes[row])
         }
