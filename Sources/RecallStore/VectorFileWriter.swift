@@ -122,6 +122,8 @@ private struct RowBuffers {
     private(set) var columnScales: [Double]?
     /// Float64 values of the rows seen before the column scales were set, in row order.
     private var pending: [Double] = []
+    /// The row being converted (reused).
+    private var row: [Double] = []
 
     init(dimension: Int, capacity: Int) {
         self.dimension = dimension
@@ -133,18 +135,19 @@ private struct RowBuffers {
     mutating func append(id: Int64, raw: UnsafeRawBufferPointer) {
         ids.append(id)
         var sum = 0.0
-        var values = [Double](repeating: 0, count: dimension)
+        row.removeAll(keepingCapacity: true)
         for i in 0..<dimension {
             let value = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
             sum += value * value
-            values[i] = value
+            row.append(value)
             floats.append(Float(value))
         }
         maxNorm = max(maxNorm, sum.squareRoot())
         if let columnScales {
-            quantize(values, columnScales)
+            let values = row
+            values.withUnsafeBufferPointer { quantize($0, columnScales) }
         } else {
-            pending.append(contentsOf: values)
+            pending.append(contentsOf: row)
             if ids.count == Self.sampleRows { settleColumnScales() }
         }
     }
@@ -160,20 +163,23 @@ private struct RowBuffers {
         let fallback = largest.max().flatMap { $0 > 0 ? $0 : nil } ?? 1
         let fixed = largest.map { $0 > 0 ? $0 : fallback }
         columnScales = fixed
-        for start in stride(from: 0, to: pending.count, by: dimension) {
-            quantize(Array(pending[start..<(start + dimension)]), fixed)
-        }
+        let rows = pending
         pending = []
+        rows.withUnsafeBufferPointer { all in
+            for start in stride(from: 0, to: all.count, by: dimension) {
+                quantize(UnsafeBufferPointer(rebasing: all[start..<(start + dimension)]), fixed)
+            }
+        }
     }
 
     /// Appends a row's Int8 levels of `value / column scale`, with scale = max |that| / 127.
-    private mutating func quantize(_ values: [Double], _ columnScales: [Double]) {
-        let divided = zip(values, columnScales).map { $0 / $1 }
-        let largest = divided.reduce(0) { max($0, abs($1)) }
+    private mutating func quantize(_ values: UnsafeBufferPointer<Double>, _ columnScales: [Double]) {
+        var largest = 0.0
+        for i in 0..<dimension { largest = max(largest, abs(values[i] / columnScales[i])) }
         let scale = largest > 0 && largest.isFinite ? largest / 127 : 0
         var magnitude = 0.0
-        for value in divided {
-            let level = scale > 0 ? max(-127, min(127, (value / scale).rounded())) : 0
+        for i in 0..<dimension {
+            let level = scale > 0 ? max(-127, min(127, (values[i] / columnScales[i] / scale).rounded())) : 0
             int8s.append(Int8(level))
             magnitude += abs(level)
         }
