@@ -24,8 +24,11 @@ public struct IDFMaintenance: Sendable {
     }
 
     /// Recomputes all vectors when the live IDF drifted past the bound; returns whether it did.
+    /// An index of another embedder (a remote one, whatever its dimension) is left alone: its
+    /// vectors do not come from this embedder, and re-embedding them here would replace them.
     @discardableResult
     public func refreshIfDrifted(_ store: RecallStore, force: Bool = false) async throws -> Bool {
+        if let stored = try store.fingerprint(), stored != HashedEmbedder.fingerprint(dimension: dimension) { return false }
         let live = try store.documentFrequencies(dimension: dimension)
         let current = IDFSnapshot(documentCount: live.count, documentFrequencies: live.frequencies)
         let stored = try embedder(for: store).idf

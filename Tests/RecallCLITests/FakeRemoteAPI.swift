@@ -34,6 +34,8 @@ final class FakeRemoteAPI: Sendable {
         var claudeStatus = 200
         /// The text the Messages API streams, split into deltas at spaces.
         var answer = "You discussed the vendor contract [1] and its renewal [2]. See also [9]."
+        /// The embedding dimension (768 is also the built-in embedder's).
+        var dimension = FakeRemoteAPI.dimension
     }
 
     static let dimension = 64
@@ -52,7 +54,7 @@ final class FakeRemoteAPI: Sendable {
             if let from = behaviour.failEmbeddingsFrom, number >= from {
                 return HTTPResponse(statusCode: .badRequest, body: Data(#"{"error":{"message":"boom"}}"#.utf8))
             }
-            return embeddings(for: try await request.bodyData)
+            return embeddings(for: try await request.bodyData, dimension: behaviour.dimension)
         }
         await server.appendRoute("POST /v1/messages") { request in
             _ = await log.append(try await record(request))
@@ -90,10 +92,10 @@ final class FakeRemoteAPI: Sendable {
     }
 
     /// An OpenAI-style response with one bag-of-words vector per input.
-    private static func embeddings(for body: Data) -> HTTPResponse {
+    private static func embeddings(for body: Data, dimension: Int) -> HTTPResponse {
         let inputs = ((try? JSONSerialization.jsonObject(with: body)) as? [String: Any])?["input"] as? [String] ?? []
         let data = inputs.enumerated().map { index, text in
-            ["object": "embedding", "index": index, "embedding": vector(text)] as [String: Any]
+            ["object": "embedding", "index": index, "embedding": vector(text, dimension: dimension)] as [String: Any]
         }
         let object: [String: Any] = ["object": "list", "data": data, "model": "fake-embed"]
         // Plain JSON values only.
@@ -102,7 +104,7 @@ final class FakeRemoteAPI: Sendable {
     }
 
     /// Counts of each lowercased word, hashed (FNV-1a) into `dimension` buckets, plus a constant.
-    static func vector(_ text: String) -> [Double] {
+    static func vector(_ text: String, dimension: Int = dimension) -> [Double] {
         var vector = [Double](repeating: 0, count: dimension)
         vector[0] = 0.01
         let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }

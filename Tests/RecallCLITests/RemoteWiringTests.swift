@@ -55,6 +55,29 @@ import Testing
         await api.stop()
     }
 
+    /// `forget` refreshes the built-in embedder's IDF weights; a remote index of the built-in
+    /// dimension (768, like nomic-embed-text) must keep its own vectors, not get hashed ones.
+    @Test func forgetLeavesARemoteIndexsVectorsAlone() async throws {
+        let api = try await FakeRemoteAPI.start(.init(dimension: 768))
+        let cli = try CLIHarness()
+        try cli.writePatientEmbedderConfig()
+        let index = try await cli.recallAsync(["index", "--embedder", "openai", "--base-url", api.baseURL, Self.demo])
+        #expect(index.status == 0, "\(index.stderr)")
+        let environment = ["RECALL_EMBEDDER_URL": api.baseURL]
+        let query = ["search", "--format", "ids", "--ranking", "vector", "--min-score", "0", "vendor contract renewal"]
+        let before = try await cli.recallAsync(query + ["-n", "6"], environment: environment)
+        let ids = before.stdout.split(separator: "\n").map(String.init)
+        #expect(ids.count == 6, "\(before.stderr)")
+        let forgotten = try #require(ids.first)
+        let forget = try await cli.recallAsync(["forget", forgotten])
+        #expect(forget.status == 0, "\(forget.stderr)")
+        let after = try await cli.recallAsync(query + ["-n", "5"], environment: environment)
+        #expect(after.stdout.split(separator: "\n").map(String.init) == ids.filter { $0 != forgotten }.prefix(5).map { $0 })
+        let doctor = try await cli.recallAsync(["doctor"])
+        #expect(doctor.status == 0, "\(doctor.stdout)")
+        await api.stop()
+    }
+
     @Test func reindexThatFailsMidwayLeavesTheOldIndex() async throws {
         let api = try await FakeRemoteAPI.start(.init(failEmbeddingsFrom: 3))
         let cli = try CLIHarness()

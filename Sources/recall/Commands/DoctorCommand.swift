@@ -44,7 +44,10 @@ struct DoctorCommand: RecallCommand {
             return ExitStatus.indexError
         }
         let maintenance = IDFMaintenance()
-        let expected = try maintenance.embedder(for: database).fingerprint
+        // A remote embedder's index is checked against itself (its vectors' dimension); a built-in
+        // one against this build's embedder, which catches an older version's vectors.
+        let remote = try database.fingerprint().map { $0.provider != "hashed" } ?? false
+        let expected = remote ? nil : try maintenance.embedder(for: database).fingerprint
         if repair { try await runRepair(database, maintenance: maintenance, expected: expected) }
         let findings: [StoreFinding]
         do {
@@ -59,7 +62,7 @@ struct DoctorCommand: RecallCommand {
         return problems.isEmpty ? 0 : ExitStatus.indexError
     }
 
-    private func runRepair(_ database: RecallStore, maintenance: IDFMaintenance, expected: EmbedderFingerprint) async throws {
+    private func runRepair(_ database: RecallStore, maintenance: IDFMaintenance, expected: EmbedderFingerprint?) async throws {
         let stored = try database.fingerprint()
         let dimension = stored?.dimension
         let result = try database.repair(dimension: dimension)
