@@ -92,6 +92,9 @@ let package = Package(
             dependencies: ["RecallIndex", "RecallImport", "RecallStore", "RecallEmbedding", "RecallSearch", "RecallTestSupport"]),
         .testTarget(
             name: "RecallCLITests",
-            dependencies: ["RecallTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: [
+                "RecallTestSupport", "RecallCore", "RecallEmbedding", "RecallStore",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
     ]
 )
