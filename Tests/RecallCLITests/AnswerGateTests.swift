@@ -76,6 +76,10 @@ import Testing
         let run = try search(query, format: "text", explain: true)
         #expect(run.stdout.contains(expected), "\(run.stdout)")
         #expect(run.status == (expected.hasPrefix("answered") ? 0 : 1))
+        // In a machine format stdout stays one JSON object per hit; the notes go to stderr.
+        let lines = try search(query, format: "jsonl", explain: true)
+        #expect(lines.stderr.contains("explain: ") && lines.stderr.contains(expected), "\(lines.stderr)")
+        #expect(lines.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{") })
     }
 
     /// A country the index never mentions is still known when one of its cities is: the Portugal

@@ -73,6 +73,7 @@ struct AskCommand: RecallCommand {
             return status
         }
         FileHandle.standardOutput.write(Data((format == .json ? answer.json : answer.text).utf8))
+        if query.explain, format == .json { for note in plan.context.explanation { Terminal.error("explain: " + note) } }
         return status
     }
 }

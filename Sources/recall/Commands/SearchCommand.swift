@@ -37,8 +37,12 @@ struct SearchCommand: RecallCommand {
         var plan = try planner.plan(text, limit: results.limit, minScore: results.minScore)
         PhaseTrace.mark("understand-query")
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
-        let printer = ResultPrinter(format: results.resolvedFormat, explain: query.explain, context: plan.context)
+        let format = results.resolvedFormat
+        let printer = ResultPrinter(format: format, explain: query.explain, context: plan.context)
         FileHandle.standardOutput.write(Data(printer.render(hits).utf8))
+        // Text output carries the question-level notes (intent, bridges, why nothing answered); the
+        // machine formats keep stdout parseable, so there they go to stderr.
+        if query.explain, format != .text { for note in plan.context.explanation { Terminal.error("explain: " + note) } }
         PhaseTrace.mark("print")
         return hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
     }

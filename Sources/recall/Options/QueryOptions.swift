@@ -26,7 +26,7 @@ struct QueryOptions: ParsableArguments {
     @Flag(name: .customLong("no-understanding"), help: "Use the query text as is: no people, time or kind parsing.")
     var noUnderstanding = false
 
-    @Flag(help: "Show each result's vector rank, BM25 rank, their scores and the fused score.")
+    @Flag(help: "Show each result's vector rank, BM25 rank, their scores and the fused score, and how the question was read (on stderr in machine formats).")
     var explain = false
 
     @Flag(help: "One result per chunk instead of one per source.")
