@@ -63,8 +63,11 @@ public struct SearchEngine: Sendable {
     /// not run (nothing passed the filters, or no topical words: everything the filters admit).
     public func searchExplained(_ request: SearchRequest) async throws -> (hits: [SearchHit], answerability: Answerability?) {
         PhaseTrace.mark("search-start")
-        let allowed = try store.chunkIDs(matching: request.filter)
-        PhaseTrace.mark("filter-ids (\(allowed?.count ?? -1))")
+        // A filter without people is read from the vector file's facet words when the file is current.
+        let file = useVectorFile && !request.filter.isEmpty && request.filter.people.isEmpty
+            ? try store.fingerprint().flatMap { try store.currentVectorFile(dimension: $0.dimension) } : nil
+        let allowed = try store.chunkIDs(matching: request.filter, vectorFile: file)
+        PhaseTrace.mark("filter-ids (\(allowed?.count ?? -1)\(file == nil ? "" : ", vector file"))")
         if let allowed, allowed.isEmpty { return ([], nil) }
         let query = FullTextQuery(request.text)
         if request.text.trimmed.isEmpty || query.terms.isEmpty {

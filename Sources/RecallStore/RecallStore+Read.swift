@@ -17,9 +17,12 @@ public struct VectorMatrix: Sendable {
 }
 
 extension RecallStore {
-    /// Chunk ids whose sources pass `filter`, or nil when the filter is empty (every chunk).
-    public func chunkIDs(matching filter: SourceFilter) throws -> [Int64]? {
+    /// Chunk ids (ascending) whose sources pass `filter`, or nil when the filter is empty (every
+    /// chunk). With a current `vectorFile`, a filter without people is decided from its facet words
+    /// (``VectorFile/chunkIDs(matching:)``, the same ids) instead of SQL.
+    public func chunkIDs(matching filter: SourceFilter, vectorFile: VectorFile? = nil) throws -> [Int64]? {
         guard !filter.isEmpty else { return nil }
+        if let ids = vectorFile?.chunkIDs(matching: filter) { return ids }
         return try read { db in
             let (clause, arguments) = SourceFilterSQL.whereClause(filter)
             return try Int64.fetchAll(

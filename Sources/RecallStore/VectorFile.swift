@@ -17,7 +17,8 @@ import Darwin
 /// (row-major, rows in chunk-id order), then `count` Int64 chunk ids, ascending, then the int8
 /// copy scanned first: `count × dimension` Int8 values (row `i`'s value `j` ≈
 /// `columnScales[j] × scales[i] × level`), `count` Float64 row scales, `count` Float64 sums of
-/// |levels| and `dimension` Float64 column scales (each of the first four sections 64-byte aligned).
+/// |levels| and `dimension` Float64 column scales (each of the first four sections 64-byte aligned),
+/// then `count` packed ``SourceFacets`` words, the source columns a filter without people reads.
 ///
 /// The column scales exist because dimensions differ in range: a static word vector's first
 /// principal components reach 0.4 where its last stay under 0.05. Dividing each column by its
@@ -27,7 +28,7 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     /// Header fields, in file order.
     public struct Header: Sendable, Hashable {
         public static let magic: UInt64 = 0x3146_4345_564C_4352  // "RCLVECF1" little-endian
-        public static let version: UInt32 = 3
+        public static let version: UInt32 = 4
         public static let size = HeaderPage.size
 
         public var dimension: Int
@@ -41,6 +42,10 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         public var rowsChecksum: UInt64
         /// Checksum of the int8 section (values, scales, sums), verified by ``VectorFile/verifyRows()``.
         public var quantizedChecksum: UInt64 = 0
+        /// ``SourceFacets/digest`` of the build that wrote the facets (another build's codes are not read).
+        public var facetsDigest: UInt64 = SourceFacets.digest
+        /// Rows whose day is not a plain `YYYY-MM-DD` (date filters then go to SQL).
+        public var malformedDays: Int = 0
 
         /// Byte offset of the id array.
         public var idsOffset: Int { Header.size + FileSink.align(count * dimension * 4) }
@@ -50,19 +55,22 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         public var scalesOffset: Int { quantizedOffset + FileSink.align(count * dimension) }
         /// Byte offset of the per-column Float64 scales.
         public var columnScalesOffset: Int { scalesOffset + count * 16 }
+        /// Byte offset of the per-row facet words.
+        public var facetsOffset: Int { columnScalesOffset + dimension * 8 }
         /// The exact file size this header implies.
-        public var fileSize: Int { columnScalesOffset + dimension * 8 }
+        public var fileSize: Int { facetsOffset + count * 8 }
 
         func encoded() -> [UInt8] {
             HeaderPage.encode([
                 Header.magic, UInt64(Header.version) | UInt64(UInt32(dimension)) << 32, UInt64(count),
                 UInt64(bitPattern: generation), maxNorm.bitPattern, idsChecksum, rowsChecksum, quantizedChecksum,
+                facetsDigest, UInt64(malformedDays),
             ])
         }
 
         /// Decodes and checks magic, version and the header checksum; nil when any is wrong.
         init?(_ raw: UnsafeRawBufferPointer) {
-            guard let words = HeaderPage.decode(raw, count: 8), words[0] == Header.magic,
+            guard let words = HeaderPage.decode(raw, count: 10), words[0] == Header.magic,
                 UInt32(truncatingIfNeeded: words[1]) == Header.version, words[2] < UInt64(Int.max / 8)
             else { return nil }
             dimension = Int(words[1] >> 32)
@@ -72,12 +80,14 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
             idsChecksum = words[5]
             rowsChecksum = words[6]
             quantizedChecksum = words[7]
+            facetsDigest = words[8]
+            malformedDays = Int(truncatingIfNeeded: words[9])
             guard dimension > 0, dimension <= 1 << 16, maxNorm.isFinite, maxNorm >= 0 else { return nil }
         }
 
         public init(
             dimension: Int, count: Int, generation: Int64, maxNorm: Double, idsChecksum: UInt64, rowsChecksum: UInt64,
-            quantizedChecksum: UInt64 = 0
+            quantizedChecksum: UInt64 = 0, malformedDays: Int = 0
         ) {
             self.dimension = dimension
             self.count = count
@@ -86,6 +96,7 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
             self.idsChecksum = idsChecksum
             self.rowsChecksum = rowsChecksum
             self.quantizedChecksum = quantizedChecksum
+            self.malformedDays = malformedDays
         }
     }
 
@@ -125,6 +136,22 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     /// Per-column scales of the Int8 rows, each positive and finite (checked on open).
     public var columnScales: UnsafeBufferPointer<Double> {
         UnsafeBufferPointer(start: (base + header.columnScalesOffset).assumingMemoryBound(to: Double.self), count: dimension)
+    }
+
+    /// Ascending chunk ids of the rows whose source passes `filter`, read from the facet words, or
+    /// nil when only SQL can decide it (people, a bound or a stored day that is not a plain day, or
+    /// facets written by a build with other codes). The same ids as ``RecallStore/chunkIDs(matching:)``'s SQL.
+    public func chunkIDs(matching filter: SourceFilter) -> [Int64]? {
+        guard header.facetsDigest == SourceFacets.digest, let predicate = FacetPredicate(filter) else { return nil }
+        if predicate.hasDateBounds, header.malformedDays > 0 { return nil }
+        let words = UnsafeBufferPointer(
+            start: (base + header.facetsOffset).assumingMemoryBound(to: UInt64.self), count: count)
+        let ids = self.ids
+        var result: [Int64] = []
+        for row in 0..<count where predicate.matches(SourceFacets(word: UInt64(littleEndian: words[row]))) {
+            result.append(ids[row])
+        }
+        return result
     }
 
     /// Maps `path` read-only and validates it against `generation` and `dimension` when given.

@@ -55,10 +55,17 @@ private struct VectorFileStream {
         try file.put([UInt8](repeating: 0, count: VectorFile.Header.size))
         var rows = RowBuffers(dimension: dimension, capacity: rowsPerWrite)
         var rowsChecksum = ChecksumState()
-        let cursor = try Row.fetchCursor(db, sql: "SELECT chunk_id, vector FROM vectors ORDER BY chunk_id")
+        // Each row's source columns come along for the facet words (LEFT JOIN: a vector whose chunk
+        // has no source keeps its row, marked so that no filter admits it, as SQL's JOIN would not).
+        let cursor = try Row.fetchCursor(db, sql: """
+            SELECT v.chunk_id, v.vector, s.day, s.kind, s.interaction, s.cancelled FROM vectors v
+            LEFT JOIN chunks c ON c.id = v.chunk_id LEFT JOIN sources s ON s.id = c.source_id
+            ORDER BY v.chunk_id
+            """)
         while let row = try cursor.next() {
             guard let bytes = row.dataNoCopy(atIndex: 1), bytes.count == dimension * 8 else { continue }
             bytes.withUnsafeBytes { rows.append(id: row[0], raw: $0) }
+            rows.facets.append(SourceFacets(day: row[2], kind: row[3], interaction: row[4], cancelled: row[5]))
             if rows.floats.count >= rowsPerWrite * dimension { try flush(&rows, &rowsChecksum) }
         }
         rows.settleColumnScales()
@@ -71,13 +78,14 @@ private struct VectorFileStream {
         let quantizedChecksum = try appendQuantized(rows)
         let header = VectorFile.Header(
             dimension: dimension, count: ids.count, generation: generation, maxNorm: rows.maxNorm,
-            idsChecksum: idsChecksum, rowsChecksum: rowsChecksum.value, quantizedChecksum: quantizedChecksum)
+            idsChecksum: idsChecksum, rowsChecksum: rowsChecksum.value, quantizedChecksum: quantizedChecksum,
+            malformedDays: rows.facets.count { $0.day == SourceFacets.malformedDay })
         try file.writeHeader(header.encoded())
         return header
     }
 
     /// Copies the Int8 rows from the side file (zero-padded to 64 bytes), then the row scales,
-    /// magnitudes and column scales; returns their checksum.
+    /// magnitudes, column scales and facet words; returns their checksum.
     private func appendQuantized(_ rows: RowBuffers) throws -> UInt64 {
         var checksum = ChecksumState()
         try file.append(from: scratch, count: rows.ids.count * dimension, checksum: &checksum, padded: true)
@@ -86,6 +94,10 @@ private struct VectorFileStream {
                 checksum.add(raw)
                 try file.put(raw)
             }
+        }
+        try rows.facets.map { $0.word.littleEndian }.withUnsafeBytes { raw in
+            checksum.add(raw)
+            try file.put(raw)
         }
         return checksum.value
     }
@@ -118,6 +130,8 @@ private struct RowBuffers {
     var scales: [Double] = []
     var magnitudes: [Double] = []
     var maxNorm = 0.0
+    /// Each row's source columns, in row order.
+    var facets: [SourceFacets] = []
     /// Set once ``sampleRows`` rows have arrived, or by ``settleColumnScales()`` at the end.
     private(set) var columnScales: [Double]?
     /// Float64 values of the rows seen before the column scales were set, in row order.

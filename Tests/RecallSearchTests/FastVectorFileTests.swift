@@ -100,7 +100,10 @@ import Testing
         let file = try #require(try store.openVectorFile(dimension: 16))
         #expect(!file.verifyRows())
         _ = try store.rebuildVectorFile(dimension: 16)
-        try damage(at: -16 * 8 - 3)  // the Int8 section's per-row magnitudes
+        try damage(at: -120 * 8 - 16 * 8 - 3)  // the Int8 section's per-row magnitudes (before 16 column scales, 120 facet words)
+        #expect(try #require(try store.openVectorFile(dimension: 16)).verifyRows() == false)
+        _ = try store.rebuildVectorFile(dimension: 16)
+        try damage(at: -5)  // a facet word
         #expect(try #require(try store.openVectorFile(dimension: 16)).verifyRows() == false)
     }
 
@@ -110,7 +113,7 @@ import Testing
         _ = try #require(try store.currentVectorFile(dimension: 16))
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: store.vectorFilePath))
         let size = try handle.seekToEnd()
-        try handle.seek(toOffset: size - 5 * 8)
+        try handle.seek(toOffset: size - 120 * 8 - 5 * 8)  // a column scale (before the 120 facet words)
         try handle.write(contentsOf: withUnsafeBytes(of: value.bitPattern.littleEndian) { Data($0) })
         try handle.close()
         #expect(rejection() == .badColumnScales)

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RecallCore
-import RecallStore
+@testable import RecallStore
 import RecallTestSupport
 import Testing
 
@@ -157,5 +157,25 @@ extension SourceFilter {
         var copy = self
         copy.people = people
         return copy
+    }
+}
+
+/// Days in the vector file's facet words: `yyyymmdd` for a plain day, so numbers compare as SQLite compares the text.
+@Suite struct SourceFacetTests {
+    @Test(arguments: [
+        ("2026-08-14", Int32?(20_260_814)), ("0001-01-01", 10_101), ("9999-12-31", 99_991_231),
+        ("2026-8-14", nil), ("10000-01-01", nil), ("0000-00-00", nil), ("2026/08/14", nil), ("abcd-ef-gh", nil), ("", nil),
+    ])
+    func dayCodes(text: String, expected: Int32?) {
+        #expect(SourceFacets.dayCode(text) == expected)
+    }
+
+    @Test func wordsRoundTrip() {
+        let facets = SourceFacets(day: "2026-08-14", kind: "touchpoint", interaction: "video", cancelled: 1)
+        #expect(SourceFacets(word: facets.word) == facets)
+        #expect(facets.hasSource && facets.cancelled && facets.kind > 0 && facets.interaction > 0)
+        let orphan = SourceFacets(day: nil, kind: nil, interaction: nil, cancelled: nil)
+        #expect(!orphan.hasSource && orphan.day == 0 && SourceFacets(word: orphan.word) == orphan)
+        #expect(SourceFacets(day: "someday", kind: "note", interaction: nil, cancelled: 0).day == SourceFacets.malformedDay)
     }
 }
