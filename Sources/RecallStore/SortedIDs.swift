@@ -11,4 +11,20 @@ extension RandomAccessCollection where Element == Int64, Index == Int {
         }
         return low < endIndex && self[low] == id ? low : nil
     }
+
+    /// The positions of `ids` that are present, in the order of `ids`. When `ids` is ascending and
+    /// long (over a sixteenth of the collection), one merge walk over both instead of a binary
+    /// search each: 144k ids of a one-year window against 1M rows.
+    func positions(ofSorted ids: [Int64]) -> [Int] {
+        let ascending = zip(ids, ids.dropFirst()).allSatisfy { $0 <= $1 }
+        guard ascending, ids.count > count / 16 else { return ids.compactMap(position(ofSorted:)) }
+        var result: [Int] = []
+        result.reserveCapacity(ids.count)
+        var index = startIndex
+        for id in ids {
+            while index < endIndex, self[index] < id { index += 1 }
+            if index < endIndex, self[index] == id { result.append(index) }
+        }
+        return result
+    }
 }

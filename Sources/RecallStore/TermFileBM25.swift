@@ -58,9 +58,7 @@ struct TermFileBM25 {
     /// Which documents the allowed chunk ids name.
     private func admitted(_ allowed: [Int64]) -> [Bool] {
         var mask = [Bool](repeating: false, count: file.header.documentCount)
-        for id in allowed {
-            if let index = file.index(of: id) { mask[index] = true }
-        }
+        for index in file.documentIDs.positions(ofSorted: allowed) { mask[index] = true }
         return mask
     }
 }

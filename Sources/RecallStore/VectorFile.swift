@@ -191,7 +191,7 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
 
     /// Rows of `chunkIDs` (ascending, duplicates allowed), skipping ids the file lacks.
     public func rows(of chunkIDs: [Int64]) -> [Int] {
-        chunkIDs.compactMap(row(of:))
+        ids.positions(ofSorted: chunkIDs)
     }
 
     /// Recomputes the rows checksum (reads the whole file; for `doctor` and tests).

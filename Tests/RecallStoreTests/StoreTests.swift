@@ -179,3 +179,18 @@ extension SourceFilter {
         #expect(SourceFacets(day: "someday", kind: "note", interaction: nil, cancelled: 0).day == SourceFacets.malformedDay)
     }
 }
+
+/// Positions of chunk ids among sorted rows: a merge walk for long ascending lists, a binary search
+/// each otherwise; both give the same positions.
+@Suite struct SortedIDTests {
+    static let rows: [Int64] = (0..<400).map { Int64($0 * 3 + 7) }
+    static let short: [Int64] = [7, 10, 10, 11, 1_204, 5_000]  // binary search each (a duplicate, absent ids)
+    static let ascending: [Int64] = (0..<200).map { Int64($0 * 5) }  // long and ascending: the merge walk
+    static let descending: [Int64] = ascending.reversed()  // long but descending: binary search each
+
+    @Test(arguments: [[], short, ascending, descending])
+    func positionsMatchOneSearchEach(ids: [Int64]) {
+        let expected = ids.compactMap { Self.rows.position(ofSorted: $0) }
+        #expect(Self.rows.positions(ofSorted: ids) == expected)
+    }
+}
