@@ -241,9 +241,14 @@ extension RecallStore {
             return findings
         }
         let fileDimension = Int(words[1] >> 32)
+        let fileVersion = UInt32(truncatingIfNeeded: words[1])
         let fileGeneration = Int64(bitPattern: words[3])
         let generation = try generation()
-        if fileGeneration != generation || (dimension != nil && fileDimension != dimension) {
+        if fileVersion != VectorFile.Header.version {
+            findings.append(StoreFinding(
+                "derived", .stale, "the vector file has format \(fileVersion), this build reads format \(VectorFile.Header.version)",
+                repair: "nothing to do: the next search rebuilds it; `recall doctor --repair` removes it", repairable: true))
+        } else if fileGeneration != generation || (dimension != nil && fileDimension != dimension) {
             findings.append(StoreFinding(
                 "derived", .stale, "the vector file is from generation \(fileGeneration), the database is at \(generation)",
                 repair: "nothing to do: searches ignore it and rebuild it; `recall doctor --repair` removes it", repairable: true))

@@ -145,6 +145,20 @@ import Testing
         }
     }
 
+    /// A file another format version wrote (an older build's) is stale for `doctor`, and searches rebuild it.
+    @Test func anotherFormatVersionIsStaleAndRebuilt() throws {
+        _ = try #require(try store.currentVectorFile(dimension: 16))
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: store.vectorFilePath))
+        try handle.seek(toOffset: 8)
+        try handle.write(contentsOf: withUnsafeBytes(of: UInt32(3).littleEndian) { Data($0) })
+        try handle.close()
+        #expect(rejection() == .badHeader)
+        let finding = try #require(try store.check(expected: nil).first { $0.check == "derived" })
+        #expect(finding.severity == .stale && finding.detail.contains("format 3"), "\(finding)")
+        #expect(try store.currentVectorFile(dimension: 16) != nil)
+        #expect(try store.check(expected: nil).first { $0.check == "derived" }?.severity == .ok)
+    }
+
     @Test func leavesNoTemporaryFiles() throws {
         _ = try store.rebuildVectorFile(dimension: 16)
         _ = try store.rebuildVectorFile(dimension: 16)
