@@ -15,7 +15,7 @@ struct DocumentTable {
         let cursor = try Row.fetchCursor(db, sql: "SELECT id, sz FROM chunk_fts_docsize ORDER BY id")
         while let row = try cursor.next() {
             ids.append(row[0])
-            let size = row.dataNoCopy(atIndex: 1).map { Self.firstVarint($0) } ?? 0
+            let size = try row.withUnsafeData(atIndex: 1) { $0.map { Self.firstVarint($0) } } ?? 0
             guard size <= UInt64(UInt32.max) else { throw RecallError(.database, "the full-text index holds an oversized document") }
             lengths.append(UInt32(size))
             totalTokens += Int(size)

@@ -38,12 +38,14 @@ extension RecallStore {
             var values: [Double] = []
             func load(_ cursor: RowCursor) throws {
                 while let row = try cursor.next() {
-                    guard let bytes = row.dataNoCopy(atIndex: 1), bytes.count == dimension * 8 else { continue }
-                    ids.append(row[0])
-                    let start = values.count
-                    values.append(contentsOf: repeatElement(0, count: dimension))
-                    values.withUnsafeMutableBufferPointer { buffer in
-                        bytes.withUnsafeBytes { VectorCodec.decode($0, into: buffer.baseAddress! + start) }  // just sized above
+                    try row.withUnsafeData(atIndex: 1) { data in
+                        guard let bytes = data, bytes.count == dimension * 8 else { return }
+                        ids.append(row[0])
+                        let start = values.count
+                        values.append(contentsOf: repeatElement(0, count: dimension))
+                        values.withUnsafeMutableBufferPointer { buffer in
+                            bytes.withUnsafeBytes { VectorCodec.decode($0, into: buffer.baseAddress! + start) }  // just sized above
+                        }
                     }
                 }
             }

@@ -63,8 +63,12 @@ private struct VectorFileStream {
             ORDER BY v.chunk_id
             """)
         while let row = try cursor.next() {
-            guard let bytes = row.dataNoCopy(atIndex: 1), bytes.count == dimension * 8 else { continue }
-            bytes.withUnsafeBytes { rows.append(id: row[0], raw: $0) }
+            let added = try row.withUnsafeData(atIndex: 1) { data in
+                guard let bytes = data, bytes.count == dimension * 8 else { return false }
+                bytes.withUnsafeBytes { rows.append(id: row[0], raw: $0) }
+                return true
+            }
+            guard added else { continue }
             rows.facets.append(SourceFacets(day: row[2], kind: row[3], interaction: row[4], cancelled: row[5]))
             if rows.floats.count >= rowsPerWrite * dimension { try flush(&rows, &rowsChecksum) }
         }
