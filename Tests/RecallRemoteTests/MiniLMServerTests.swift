@@ -19,7 +19,7 @@ import Testing
     /// The server's output goes to a file polled for at most 20 s (no blocking pipe reads).
     static func start(python: String, folder: TemporaryDirectory) async throws -> (Process, URL) {
         let log = folder.url.appendingPathComponent("server.out")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: log.path, contents: nil), "cannot create \(log.path)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         let script = TestPaths.repositoryRoot.appendingPathComponent("tools/minilm_server.py").path
