@@ -27,10 +27,15 @@ public struct SourceFacets: Sendable, Hashable {
     /// A row's facets from its `sources` columns (all nil for a vector whose chunk has no source).
     init(day: String?, kind: String?, interaction: String?, cancelled: Int64?) {
         self.day = day.map { Self.dayCode($0) ?? Self.malformedDay } ?? 0
-        self.kind = kind.flatMap { Self.kinds.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0
-        self.interaction = interaction.flatMap { Self.interactions.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0
+        self.kind = Self.code(kind, in: Self.kinds)
+        self.interaction = Self.code(interaction, in: Self.interactions)
         self.cancelled = (cancelled ?? 0) != 0
         hasSource = kind != nil
+    }
+
+    /// The code of `value` in `table`: its position plus one, 0 for NULL or a value the table lacks.
+    static func code(_ value: String?, in table: [String]) -> UInt8 {
+        value.flatMap { table.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0
     }
 
     init(word: UInt64) {
@@ -75,10 +80,10 @@ struct FacetPredicate {
         if let day = filter.from { guard let code = SourceFacets.dayCode(day.description) else { return nil }; from = code }
         if let day = filter.to { guard let code = SourceFacets.dayCode(day.description) else { return nil }; to = code }
         keepsUndated = filter.keepsUndated
-        kinds = Set(filter.kinds.map { SourceFacets(day: nil, kind: $0.rawValue, interaction: nil, cancelled: nil).kind })
-        interactions = Set(filter.interactionTypes.map { SourceFacets(day: nil, kind: nil, interaction: $0.rawValue, cancelled: nil).interaction })
+        kinds = Set(filter.kinds.map { SourceFacets.code($0.rawValue, in: SourceFacets.kinds) })
+        interactions = Set(filter.interactionTypes.map { SourceFacets.code($0.rawValue, in: SourceFacets.interactions) })
         excludeCancelled = filter.excludeCancelled
-        touchpoint = SourceFacets(day: nil, kind: SourceKind.touchpoint.rawValue, interaction: nil, cancelled: nil).kind
+        touchpoint = SourceFacets.code(SourceKind.touchpoint.rawValue, in: SourceFacets.kinds)
     }
 
     var hasDateBounds: Bool { from != nil || to != nil }

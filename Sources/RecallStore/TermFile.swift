@@ -140,11 +140,6 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
         return 0..<0
     }
 
-    /// The index of chunk `id` in ``documentIDs``, or nil (binary search).
-    public func index(of id: Int64) -> Int? {
-        documentIDs.position(ofSorted: id)
-    }
-
     /// Recomputes the postings checksum (reads the whole file; for `doctor` and tests).
     public func verify() -> Bool {
         TermFile.postingsChecksum(

@@ -73,7 +73,7 @@ struct AskCommand: RecallCommand {
             return status
         }
         FileHandle.standardOutput.write(Data((format == .json ? answer.json : answer.text).utf8))
-        if query.explain, format == .json { for note in plan.context.explanation { Terminal.error("explain: " + note) } }
+        if query.explain, format == .json { plan.context.writeExplanationToStandardError() }
         return status
     }
 }

@@ -40,9 +40,8 @@ struct SearchCommand: RecallCommand {
         let format = results.resolvedFormat
         let printer = ResultPrinter(format: format, explain: query.explain, context: plan.context)
         FileHandle.standardOutput.write(Data(printer.render(hits).utf8))
-        // Text output carries the question-level notes (intent, bridges, why nothing answered); the
-        // machine formats keep stdout parseable, so there they go to stderr.
-        if query.explain, format != .text { for note in plan.context.explanation { Terminal.error("explain: " + note) } }
+        // Text output carries the question-level notes; the machine formats send them to stderr.
+        if query.explain, format != .text { plan.context.writeExplanationToStandardError() }
         PhaseTrace.mark("print")
         return hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
     }

@@ -14,6 +14,12 @@ struct ResolvedContext: Sendable {
 
     static let none = ResolvedContext(windowLabel: nil, windowFrom: nil, windowTo: nil, people: [], explanation: [])
 
+    /// Writes the question-level notes (intent, bridges, why nothing answered) to stderr as
+    /// `explain: …` lines: for machine formats, whose stdout must stay parseable.
+    func writeExplanationToStandardError() {
+        for note in explanation { Terminal.error("explain: " + note) }
+    }
+
     var json: [String: Any] {
         var window: Any = NSNull()
         if let windowLabel {
