@@ -118,13 +118,15 @@ struct WordPieceTokenizer: Sendable {
         }
     }
 
+    /// The CJK ideograph blocks BERT treats as words of their own (built once, not per scalar).
+    private static let ideographRanges: [ClosedRange<UInt32>] = [
+        0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0x2A700...0x2B73F,
+        0x2B740...0x2B81F, 0x2B820...0x2CEAF, 0xF900...0xFAFF, 0x2F800...0x2FA1F,
+    ]
+
     /// CJK ideographs, which BERT treats as words of their own.
     private static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
-        let ranges: [ClosedRange<UInt32>] = [
-            0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0x2A700...0x2B73F,
-            0x2B740...0x2B81F, 0x2B820...0x2CEAF, 0xF900...0xFAFF, 0x2F800...0x2FA1F,
-        ]
-        return ranges.contains { $0.contains(scalar.value) }
+        ideographRanges.contains { $0.contains(scalar.value) }
     }
 }
 
