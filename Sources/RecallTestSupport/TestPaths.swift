@@ -47,5 +47,32 @@ public final class TemporaryDirectory: @unchecked Sendable {
         return file
     }
 
+    /// A directory for a suite-wide fixture held in a `static let`: a static's value is never
+    /// deinitialized, so this one is removed when the test process exits instead.
+    public static func removedAtExit(prefix: String = "recall-test") throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(prefix: prefix)
+        ExitCleanup.shared.add(folder.url)
+        return folder
+    }
+
     deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// The folders ``TemporaryDirectory/removedAtExit(prefix:)`` made, removed by one `atexit` handler.
+final class ExitCleanup: @unchecked Sendable {
+    static let shared = ExitCleanup()
+    private let lock = NSLock()
+    private var urls: [URL] = []
+
+    func add(_ url: URL) {
+        lock.withLock {
+            if urls.isEmpty { atexit { ExitCleanup.shared.removeAll() } }
+            urls.append(url)
+        }
+    }
+
+    func removeAll() {
+        let folders = lock.withLock { () -> [URL] in defer { urls = [] }; return urls }
+        for url in folders { try? FileManager.default.removeItem(at: url) }
+    }
 }

@@ -32,7 +32,7 @@ import Testing
              expected: "event:cab30e7a-98af-2a71-5b0c-4fe4cab3a0e1@lumenhq.com"),
     ]
 
-    static let folder = Result { try TemporaryDirectory() }
+    static let folder = Result { try TemporaryDirectory.removedAtExit() }
 
     static func database() throws -> String {
         let db = try folder.get().url.appendingPathComponent("q.sqlite").path

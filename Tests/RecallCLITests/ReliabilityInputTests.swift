@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReliabilityInputTests {
     /// One index of `Fixtures/demo` plus a note full of terminal escapes, built once for the suite.
     static let shared: (folder: TemporaryDirectory, db: String)? = {
-        guard let binary = RecallBinary.locate(), let folder = try? TemporaryDirectory() else { return nil }
+        guard let binary = RecallBinary.locate(), let folder = try? TemporaryDirectory.removedAtExit() else { return nil }
         let db = folder.url.appendingPathComponent("hostile.sqlite").path
         let note = "Escape report\n\nThe \u{1B}]0;pwned\u{07}window title and \u{1B}[2J\u{1B}[31mred screen\u{1B}[0m trick, plus a bell \u{07} and \u{9B}6n in the periscope minutes.\n"
         _ = try? folder.write(note, to: "hostile/escapes.md")
