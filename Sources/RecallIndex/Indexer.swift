@@ -144,31 +144,44 @@ public struct Indexer: Sendable {
             // The same id in several files (one event exported twice): the greatest path that still
             // exists wins, whatever order files are read or re-read in, so re-runs and resumed runs
             // agree (and a renamed or deleted owner hands the source over instead of losing it).
-            if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin,
+            if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin, state.released[id] != owner,
                state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner) {
-                state.summary.unchanged[document.kind, default: 0] += 1
+                if state.outcomes[id] == nil { state.count(document, as: .unchanged) }  // the owner's own outcome stands
                 deferred = true
+                if state.heirs[id].map({ $0.origin < origin }) ?? true { state.heirs[id] = document }
                 continue
             }
             if let owner = owners[id] ?? state.stagedOrigins[id], owner < origin { state.unstamped.insert(owner) }
-            state.stagedOrigins[id] = origin
-            let payload = DocumentCoding.json(document)
-            let hash = FNV1a.hex(payload + "|" + salt)
-            if hashes[id] == hash {
-                state.summary.unchanged[document.kind, default: 0] += 1
-                continue
-            }
-            state.stage(document, payload: payload, hash: hash, isUpdate: hashes[id] != nil, chunker: chunker, timeZone: timeZone)
-            // A file with very many sources (200,000 contacts) commits in several batches, so memory
-            // stays bounded; its stamp goes with the last one, so an interrupted file is re-read.
-            if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources { try await flush(&state) }
+            try await stageIfChanged(document, storedHash: hashes[id], salt: salt, state: &state)
         }
+        // An id this file dropped goes to a file that deferred to it earlier in this run, if any
+        // (its stamp was held back, so it is re-read next time and found unchanged); else it is deleted.
         let stored = try store.sourceIDs(origin: origin)
         for id in stored.subtracting(documents.keys).sorted() {
-            state.deletions.append(id)
-            state.summary.removed[id.kind ?? .note, default: 0] += 1
+            state.released[id] = origin
+            if let heir = state.heirs.removeValue(forKey: id) {
+                try await stageIfChanged(heir, storedHash: try store.contentHashes(of: [id])[id], salt: salt, state: &state)
+            } else {
+                state.deletions.append(id)
+                state.summary.removed[id.kind ?? .note, default: 0] += 1
+            }
         }
         return deferred
+    }
+
+    /// Stages a document (its `origin` set) unless the stored content hash says it is unchanged.
+    private func stageIfChanged(_ document: Document, storedHash: String?, salt: String, state: inout IndexRun) async throws {
+        state.stagedOrigins[document.id] = document.origin
+        let payload = DocumentCoding.json(document)
+        let hash = FNV1a.hex(payload + "|" + salt)
+        if storedHash == hash {
+            state.count(document, as: .unchanged)
+            return
+        }
+        state.stage(document, payload: payload, hash: hash, isUpdate: storedHash != nil, chunker: chunker, timeZone: timeZone)
+        // A file with very many sources (200,000 contacts) commits in several batches, so memory
+        // stays bounded; its stamp goes with the last one, so an interrupted file is re-read.
+        if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources { try await flush(&state) }
     }
 
     /// Counts an unchanged file; its sources are counted by kind at the next flush, in one query
@@ -180,7 +193,8 @@ public struct Indexer: Sendable {
 
     private func countUnchangedSources(_ state: inout IndexRun) throws {
         guard !state.unchangedOrigins.isEmpty else { return }
-        for id in try store.sourceIDs(origins: state.unchangedOrigins) {
+        // An id a re-read file already counted (it deferred to this unchanged file) counts once.
+        for id in try store.sourceIDs(origins: state.unchangedOrigins) where state.outcomes[id] == nil {
             state.summary.unchanged[id.kind ?? .note, default: 0] += 1
         }
         state.unchangedOrigins = []
@@ -244,6 +258,13 @@ struct IndexRun {
     var stagedOrigins: [SourceID: String] = [:]
     /// Files whose stamps are dropped at the next commit (see `stage`).
     var unstamped: Set<String> = []
+    /// Documents a file left to a greater path that carries the same id, by id (the greatest such
+    /// file's): they take the id over if that file drops it later in the run.
+    var heirs: [SourceID: Document] = [:]
+    /// The file that dropped each id in this run: a file does not defer to an owner that let go.
+    var released: [SourceID: String] = [:]
+    /// What each id staged or skipped in this run counted as (see `count`).
+    var outcomes: [SourceID: Outcome] = [:]
 
     mutating func stage(_ document: Document, payload: String, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
         let chunks = chunker.chunks(for: document).map { chunk in
@@ -254,10 +275,24 @@ struct IndexRun {
             document: document, contentHash: hash, day: document.date?.day(in: timeZone),
             timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks, payload: payload))
         pendingChunks += chunks.count
-        if isUpdate {
-            summary.updated[document.kind, default: 0] += 1
-        } else {
-            summary.added[document.kind, default: 0] += 1
+        count(document, as: isUpdate ? .updated : .added)
+    }
+
+    /// How a staged or skipped document counts in the summary.
+    enum Outcome { case added, updated, unchanged }
+
+    /// Counts a document once per run: when another file's copy of the same id is counted again
+    /// (one event in two files), the later outcome replaces the earlier one.
+    mutating func count(_ document: Document, as outcome: Outcome) {
+        if let earlier = outcomes.updateValue(outcome, forKey: document.id) { tally(earlier, document.kind, -1) }
+        tally(outcome, document.kind, 1)
+    }
+
+    private mutating func tally(_ outcome: Outcome, _ kind: SourceKind, _ delta: Int) {
+        switch outcome {
+        case .added: summary.added[kind, default: 0] += delta
+        case .updated: summary.updated[kind, default: 0] += delta
+        case .unchanged: summary.unchanged[kind, default: 0] += delta
         }
     }
 

@@ -85,30 +85,40 @@ import Testing
     }
 }
 
-/// The same event UID in two files: re-runs agree, and deleting the winning file hands the
-/// event over to the other file instead of losing it.
+/// The same event UID in two files: re-runs agree and count it once, and a winning file that lets
+/// the event go (deleted, or rewritten without it) hands it over to the other file in the same run,
+/// whichever order the two folders are read in.
 @Suite struct ReliabilityDuplicateIDTests {
-    @Test func duplicateIDAcrossFilesIsStableAndSurvivesDeletion() throws {
+    enum LetGo: String, CaseIterable { case deleted, rewritten }
+
+    @Test(arguments: LetGo.allCases, [false, true])
+    func duplicateIDAcrossFilesIsStableAndHandedOver(letGo: LetGo, winnerFolderFirst: Bool) throws {
         let binary = try ReliabilityCorpus.binary()
         let folder = try TemporaryDirectory()
         let db = folder.url.appendingPathComponent("d.sqlite").path
         let event = { (title: String) in
             "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:shared-uid\r\nDTSTART:20260814T090000Z\r\nSUMMARY:\(title) quokka review\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
         }
-        try folder.write(event("Alpha"), to: "in/a.ics")
-        let winner = try folder.write(event("Beta"), to: "in/b.ics")
-        let input = folder.url.appendingPathComponent("in").path
+        try folder.write(event("Alpha"), to: "x/a.ics")
+        let winner = try folder.write(event("Beta"), to: "y/b.ics")  // the greater path wins
+        let roots = ["x", "y"].map { folder.url.appendingPathComponent($0).path }
+        let arguments = ["index", "--db", db] + (winnerFolderFirst ? roots.reversed() : roots)
         func title() throws -> String? {
             let run = try binary.run(["search", "--db", db, "--format", "jsonl", "quokka review"])
             return run.jsonLines.first?["title"] as? String
         }
-        #expect(try binary.run(["index", "--db", db, "--quiet", input]).status == 0)
+        let first = try binary.run(arguments)
+        #expect(first.status == 0 && first.stderr.contains("added 1 meeting;"), "\(first.stderr)")
         #expect(try title() == "Beta quokka review")
-        let again = try binary.run(["index", "--db", db, input])
-        #expect(again.stderr.contains("added 0; updated 0; removed 0"), "\(again.stderr)")
+        let again = try binary.run(arguments)
+        #expect(again.stderr.contains("added 0; updated 0; removed 0; unchanged 1 meeting;"), "\(again.stderr)")
         #expect(try title() == "Beta quokka review")
-        try FileManager.default.removeItem(at: winner)
-        #expect(try binary.run(["index", "--db", db, "--quiet", input]).status == 0)
-        #expect(try title() == "Alpha quokka review")
+        switch letGo {
+        case .deleted: try FileManager.default.removeItem(at: winner)
+        case .rewritten: try folder.write("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", to: "y/b.ics")
+        }
+        let handover = try binary.run(arguments)
+        #expect(handover.status == 0, "\(handover.stderr)")
+        #expect(try title() == "Alpha quokka review", "\(handover.stderr)")
     }
 }
