@@ -75,6 +75,20 @@ import Testing
         #expect(absent.stdout.contains("No meetings, notes or touchpoints about \"offsite berlin\"."), "\(absent.stdout)")
     }
 
+    /// An empty answer names only the kinds of source the question asked for.
+    @Test(arguments: [
+        ("notes about hiring last quarter", "No notes about \"hiring\" in Q3 2026."),
+        ("messages from Priya in October", "No messages with Priya Raman in October 2026."),
+        ("calls with Sarah Chen in March 2025", "No calls with Sarah Chen in March 2025."),
+        ("when did I last talk to Priya in 2024", "No meetings or touchpoints with Priya Raman in 2024."),
+    ])
+    func emptyAnswerNamesTheKindsAskedFor(question: String, message: String) throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", question])
+        #expect(run.status == 1, "\(run.stdout)")
+        #expect(run.stdout.hasSuffix(message + "\n"), "\(run.stdout)")
+    }
+
     @Test func personShowsCurrentFactsAndTimeline() throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         let run = try binary.run(["--db", try Self.database(), "person", "--now", "2026-11-20", "--format", "json", "mike"])

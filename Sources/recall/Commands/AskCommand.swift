@@ -93,12 +93,14 @@ struct ExtractiveAnswer {
     }
 
     /// "No meetings, notes or touchpoints with Sarah Chen in August 2026." — with the ranked topic
-    /// when there was one, so an empty answer never reads like an empty index.
+    /// when there was one, so an empty answer never reads like an empty index, and only the kinds
+    /// the question asked for ("No calls with Marcus Reid in June 2026.").
     var emptyMessage: String {
         let who = context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ")
         let when = context.windowLabel.map { " in \($0)" } ?? ""
         let about = context.topic.map { " about \"\($0)\"" } ?? ""
-        return "No meetings, notes or touchpoints\(who)\(about)\(when)."
+        let nouns = SourceNouns.phrase(kinds: context.kinds, interactionTypes: context.interactionTypes)
+        return "No \(nouns)\(who)\(about)\(when)."
     }
 
     var text: String {

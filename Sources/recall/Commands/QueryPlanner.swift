@@ -49,6 +49,8 @@ struct QueryPlanner {
         applyExplicitWindow(to: &request, context: &context)
         request.isNarrowed = context.windowLabel != nil || !request.filter.people.isEmpty
         context.topic = request.text.isEmpty ? nil : request.text
+        context.kinds = request.filter.kinds
+        context.interactionTypes = request.filter.interactionTypes
         var plan = Plan(request: request, context: context, understood: understood, explains: options.explain)
         if let understood, !request.filter.people.isEmpty, !request.text.isEmpty, request.filter.kinds.isEmpty {
             let asksFact = request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }

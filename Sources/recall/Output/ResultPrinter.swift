@@ -11,6 +11,10 @@ struct ResolvedContext: Sendable {
     var explanation: [String]
     /// The topical words that were ranked ("offsite berlin"), nil when only filters decided.
     var topic: String?
+    /// The kinds of source the search was restricted to (empty: all), and for touchpoints their
+    /// interaction types (empty: all); an empty answer names them (``SourceNouns``).
+    var kinds: Set<SourceKind> = []
+    var interactionTypes: Set<InteractionType> = []
 
     static let none = ResolvedContext(windowLabel: nil, windowFrom: nil, windowTo: nil, people: [], explanation: [])
 
