@@ -25,6 +25,9 @@ import Testing
         Case(question: "Everything about Kwame Mensah", window: nil, people: ["Kwame Mensah"], expected: "person:p-kwame-mensah"),
         Case(question: "What did Sarah Chen and I discuss in March 2025?", window: "March 2025", people: ["Sarah Chen"], expected: nil),
         Case(question: "dentist appointment", window: nil, people: [], expected: nil),
+        // "meet" is a verb of contact like "met", not a topic every answer must also contain.
+        Case(question: "Who did I meet in Lisbon?", window: nil, people: [],
+             expected: "event:4b7ab997-1bb2-8c41-30a6-742c78c53c10@lumenhq.com"),
         // A name the index has never seen is a topic that is not there, however well "offsite" matches.
         Case(question: "what was the budget for the Reykjavik offsite?", window: nil, people: [], expected: nil),
         // "holiday" reaches the calendar's "Annual leave - Cornwall" through the synonym table.
@@ -87,6 +90,22 @@ import Testing
         let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", question])
         #expect(run.status == 1, "\(run.stdout)")
         #expect(run.stdout.hasSuffix(message + "\n"), "\(run.stdout)")
+    }
+
+    /// A question about a person puts their card first in the answer, although cards are undated
+    /// and the rest of the evidence runs newest first.
+    @Test(arguments: [
+        ("who is Olivia", "[1] undated · person · Olivia Grant:"),
+        ("birthday of Michael", "[1] undated · person · Michael Rossi:"),
+        ("what's Kwame's email", "[1] undated · person · Kwame Mensah:"),
+    ])
+    func answerAboutAPersonLeadsWithTheirCard(question: String, firstLine: String) throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", question])
+        #expect(run.status == 0, "\(run.stderr)")
+        let evidence = run.stdout.split(separator: "\n").filter { $0.hasPrefix("[") }
+        #expect(evidence.first?.hasPrefix(firstLine) == true, "\(run.stdout)")
+        #expect(evidence.count > 1, "the rest of the evidence follows")
     }
 
     @Test func personShowsCurrentFactsAndTimeline() throws {

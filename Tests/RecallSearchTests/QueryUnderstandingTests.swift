@@ -22,6 +22,7 @@ import Testing
         ("what did we talk about last week", .discuss, [], [], ""),
         ("chat with Dana about hiring", .discuss, [], [], "hiring"),
         ("met Sarah at the conference", .discuss, [], [], "conference"),
+        ("who did I meet in Lisbon", .discuss, [], [], "lisbon"),
         ("messages from Mike", .search, [.touchpoint], [.text], ""),
         ("texted Dana about dinner", .search, [.touchpoint], [.text], "dinner"),
         ("video call with Dana", .search, [.touchpoint], [.video], ""),

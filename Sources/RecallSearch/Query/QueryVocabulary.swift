@@ -108,7 +108,7 @@ public enum QueryVocabulary {
     /// Verbs of conversation: the intent `.discuss`, removed from the topical text.
     static let discussWords: Set<String> = [
         "discuss", "discussed", "discussing", "discussion", "discussions", "talk", "talked", "talking", "spoke",
-        "speak", "spoken", "chat", "chatted", "chatting", "met", "conversation", "conversations", "say", "said", "says",
+        "speak", "spoken", "chat", "chatted", "chatting", "met", "meet", "conversation", "conversations", "say", "said", "says",
         "together", "done", "dealt", "worked", "history", "interactions", "interacted", "relationship", "exchanged",
         "cover", "covered", "told", "summarise", "summarize", "summary", "came", "come", "happened", "catch", "caught", "update", "updated",
     ]

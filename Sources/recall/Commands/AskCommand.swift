@@ -58,7 +58,8 @@ struct AskCommand: RecallCommand {
         let embedder = try Components.embedder(for: database)
         var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
-        let answer = ExtractiveAnswer(hits: hits, context: plan.context)
+        let asksAboutPeople = plan.pinsPersonCards || plan.understood?.intent == .factLookup
+        let answer = ExtractiveAnswer(hits: hits, context: plan.context, cardsFirst: asksAboutPeople)
         let status = hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
         let settings = ClaudeSettings.resolve(model: model)
         let claude = ClaudeAnswer(
@@ -82,10 +83,14 @@ struct AskCommand: RecallCommand {
 struct ExtractiveAnswer {
     var hits: [SearchHit]
     var context: ResolvedContext
+    /// Whether the question asks about a person ("who is Olivia", "Michael's birthday"): their
+    /// cards, which are undated, then lead the answer instead of closing it.
+    var cardsFirst = false
 
-    /// Newest first; undated sources last, in rank order.
+    /// Newest first; undated sources last, in rank order (person cards first with ``cardsFirst``).
     var ordered: [SearchHit] {
-        hits.enumerated().sorted { a, b in
+        let leads = { (hit: SearchHit) in cardsFirst && hit.kind == .person }
+        return hits.filter(leads) + hits.enumerated().filter { !leads($0.element) }.sorted { a, b in
             let at = a.element.best.record.timestamp ?? -.infinity
             let bt = b.element.best.record.timestamp ?? -.infinity
             return at != bt ? at > bt : a.offset < b.offset
