@@ -96,6 +96,7 @@ import Testing
     /// and the rest of the evidence runs newest first.
     @Test(arguments: [
         ("who is Olivia", "[1] undated · person · Olivia Grant:"),
+        ("who is my manager", "[1] undated · person · Olivia Grant:"),  // her card says relationship "my manager"
         ("birthday of Michael", "[1] undated · person · Michael Rossi:"),
         ("what's Kwame's email", "[1] undated · person · Kwame Mensah:"),
     ])

@@ -15,6 +15,8 @@ import Testing
         PersonCandidate(id: "noah", name: "Noah Rahman", organization: "Fernway", title: "SRE"),
         PersonCandidate(id: "sofia", name: "Sofia Adams", organization: "Fernway", title: "Design Lead"),
         PersonCandidate(id: "quinn", name: "Dana Quinn", organization: "Salesforce", title: "Partner Manager"),
+        PersonCandidate(id: "olivia", name: "Olivia Grant", organization: "Lumen", title: "CEO", relationships: ["my manager"]),
+        PersonCandidate(id: "marcus", name: "Marcus Reid", relationships: ["mentor; my manager at Quill 2019-2022"]),
     ]
     static let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
 
@@ -30,6 +32,10 @@ import Testing
         ("what did we decide about the SRE hiring", nil),  // "SRE" describes the hiring
         ("What did we decide about the Salesforce integration partnership?", nil),
         ("CTO budget", nil),  // no "the", "our", "with" …
+        ("who is my manager", "olivia"),  // the relationship, not the three "… Manager" titles
+        ("when did I last talk to my manager?", "olivia"),  // Marcus's "my manager at Quill …" goes on
+        ("what did my mentor say about pricing", "marcus"),
+        ("my team's roadmap", nil),
     ]
 
     @Test(arguments: cases)
@@ -37,6 +43,12 @@ import Testing
         let people = Self.understanding.parse(query).people
         #expect(people.map(\.candidateID) == (id.map { [$0] } ?? []), "\(query)")
         #expect(people.allSatisfy { $0.kind == .role })
+    }
+
+    @Test func relationshipWordsLeaveTheTopicalText() throws {
+        let parsed = Self.understanding.parse("what did my mentor say about pricing")
+        #expect(parsed.people.first?.explanation == "my mentor → Marcus Reid (mentor)")
+        #expect(parsed.topicalText == "pricing")
     }
 
     @Test func roleWordsLeaveTheTopicalText() throws {

@@ -20,11 +20,16 @@ public struct PersonCandidate: Hashable, Sendable {
     public var organization: String?
     /// Their job title ("Design Lead"), for "the design lead".
     public var title: String?
+    /// What they are to the user, as the contact data says it ("my manager", "mentor; my manager at
+    /// Quill 2019-2022"), for "my manager" and "my mentor".
+    public var relationships: [String] = []
 
     public init(
         id: String, name: String, aliases: [String] = [], emails: [String] = [], interactionCount: Int = 0,
-        lastContact: CalendarDay? = nil, contextWords: [String] = [], organization: String? = nil, title: String? = nil
+        lastContact: CalendarDay? = nil, contextWords: [String] = [], organization: String? = nil, title: String? = nil,
+        relationships: [String] = []
     ) {
+        self.relationships = relationships
         self.id = id
         self.name = name
         self.aliases = aliases

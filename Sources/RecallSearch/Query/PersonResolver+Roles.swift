@@ -48,6 +48,36 @@ extension PersonResolver {
             score: Self.baseScore(.role), explanation: "\(typed) → \(chosen.name) (\(role))")
     }
 
+    /// The one person who is what "my …" says ("my manager", "my mentor"): a part of their
+    /// relationship fact is that phrase, "my" optional ("mentor; my manager at Quill 2019-2022" is
+    /// the mentor, not the manager, whose part goes on). Checked before job titles, so the user's
+    /// manager wins over an "Events Manager"; marks the phrase's words used.
+    func relatedPerson(_ tokens: [QueryToken], used: inout Set<Int>) -> PersonMatch? {
+        for start in tokens.indices where tokens[start].norm == "my" && !used.contains(start) {
+            var found: [(entry: Entry, phrase: ClosedRange<Int>, said: String)] = []
+            for entry in entries {
+                for part in entry.candidate.relationships.flatMap({ $0.split(separator: ";") }) {
+                    var words = TextNormalizer.words(String(part))
+                    if words.first == "my" { words.removeFirst() }
+                    let end = start + words.count
+                    guard !words.isEmpty, end < tokens.count,
+                        (start + 1...end).allSatisfy({ !used.contains($0) && tokens[$0].norm == words[$0 - start - 1] })
+                    else { continue }
+                    found.append((entry, start...end, part.trimmingCharacters(in: .whitespaces)))
+                    break
+                }
+            }
+            guard found.count == 1, let match = found.first else { continue }
+            used.formUnion(match.phrase)
+            let typed = match.phrase.map { tokens[$0].text }.joined(separator: " ")
+            return PersonMatch(
+                candidateID: match.entry.candidate.id, name: match.entry.candidate.name, matchedText: typed,
+                range: tokens[match.phrase.lowerBound].range.lowerBound..<tokens[match.phrase.upperBound].range.upperBound,
+                kind: .role, score: Self.baseScore(.role), explanation: "\(typed) → \(match.entry.candidate.name) (\(match.said))")
+        }
+        return nil
+    }
+
     /// The words right after a named person that repeat their title or organization ("Tom Hughes, the
     /// product designer", "David Quinn from Salesforce"): they say who, not what about.
     func descriptionWords(after match: PersonMatch, _ tokens: [QueryToken], used: Set<Int>) -> [Int] {

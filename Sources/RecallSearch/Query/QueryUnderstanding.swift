@@ -51,7 +51,9 @@ public struct QueryUnderstanding: Sendable {
             used.formUnion(span)
         }
         result.people = resolver.resolve(tokens, query: query, used: &used)
-        if result.people.isEmpty, let described = resolver.describedPerson(tokens, query: query, used: &used) {
+        if result.people.isEmpty, let related = resolver.relatedPerson(tokens, used: &used) {
+            result.people = [related]
+        } else if result.people.isEmpty, let described = resolver.describedPerson(tokens, query: query, used: &used) {
             result.people = [described]
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }

@@ -232,7 +232,8 @@ struct QueryPlanner {
         return PersonCandidate(
             id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
             interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context,
-            organization: entry.organization, title: entry.jobTitle)
+            organization: entry.organization, title: entry.jobTitle,
+            relationships: entry.records.flatMap(\.facts).filter { $0.key == "relationship" }.map(\.value))
     }
 
     /// What a people filter matches for `entry`: its ids, emails and full names, and its first name
