@@ -78,14 +78,19 @@ import Testing
         #expect(absent.stdout.contains("No meetings, notes or touchpoints about \"offsite berlin\"."), "\(absent.stdout)")
     }
 
-    /// An empty answer names only the kinds of source the question asked for.
+    /// An empty answer names only the kinds of source the question asked for, and its window as
+    /// the end of a sentence.
     @Test(arguments: [
+        ("what's on my calendar next week", "No meetings next week (2026-11-23 – 2026-11-29)."),
+        ("meetings about the dentist between June and August", "No meetings about \"dentist\" from June 2026 to August 2026."),
+        ("dentist two weeks ago", "No meetings, notes or touchpoints about \"dentist\" 2 weeks ago (2026-11-02 – 2026-11-08)."),
+        ("dentist on 14 August", "No meetings, notes or touchpoints about \"dentist\" on 2026-08-14."),
         ("notes about hiring last quarter", "No notes about \"hiring\" in Q3 2026."),
         ("messages from Priya in October", "No messages with Priya Raman in October 2026."),
         ("calls with Sarah Chen in March 2025", "No calls with Sarah Chen in March 2025."),
         ("when did I last talk to Priya in 2024", "No meetings or touchpoints with Priya Raman in 2024."),
     ])
-    func emptyAnswerNamesTheKindsAskedFor(question: String, message: String) throws {
+    func emptyAnswerSaysWhatAndWhenItLookedFor(question: String, message: String) throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", question])
         #expect(run.status == 1, "\(run.stdout)")

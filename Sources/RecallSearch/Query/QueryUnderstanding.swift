@@ -192,6 +192,9 @@ extension QueryUnderstanding {
         "write": (.note, []), "wrote": (.note, []), "written": (.note, []),
     ]
 
+    /// Words that, after "my", mean the user's meetings: "on my calendar", "my schedule".
+    static let diaryWords: Set<String> = ["calendar", "schedule", "agenda", "diary"]
+
     /// Nouns after "phone" that still mean a call: "phone conversations with Dan".
     static let callNouns: Set<String> = ["call", "calls", "conversation", "conversations", "chat", "chats"]
 
@@ -210,6 +213,9 @@ extension QueryUnderstanding {
                 kinds.insert(.touchpoint)
                 types.insert(.video)
                 used.formUnion([index, index + 1])
+            } else if Self.diaryWords.contains(word), index > 0, tokens[index - 1].norm == "my" {
+                kinds.insert(.meeting)  // "what's on my calendar next week"; "the content calendar" stays a topic
+                used.formUnion([index - 1, index])
             } else if word == "phone", next == "number" || next == "numbers" {
                 continue  // "phone number" is a fact, not a call.
             } else if word == "phone", index + 1 < tokens.count, !Self.callNouns.contains(next),

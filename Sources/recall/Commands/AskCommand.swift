@@ -102,11 +102,30 @@ struct ExtractiveAnswer {
     /// the question asked for ("No calls with Marcus Reid in June 2026.").
     var emptyMessage: String {
         let who = context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ")
-        let when = context.windowLabel.map { " in \($0)" } ?? ""
+        let when = windowPhrase.map { " " + $0 } ?? ""
         let about = context.topic.map { " about \"\($0)\"" } ?? ""
         let nouns = SourceNouns.phrase(kinds: context.kinds, interactionTypes: context.interactionTypes)
         return "No \(nouns)\(who)\(about)\(when)."
     }
+
+    /// The window as the end of a sentence: "in August 2026", "on 2026-08-14", "since March 2026",
+    /// "from June 2026 to August 2026", "next week (2026-11-23 – 2026-11-29)", "2 weeks ago (…)".
+    var windowPhrase: String? {
+        guard let label = context.windowLabel else { return nil }
+        if !label.contains("("), let dash = label.range(of: " – ") {
+            let (from, to) = (label[..<dash.lowerBound], label[dash.upperBound...])
+            return from == "…" ? "until \(to)" : to == "…" ? "since \(from)" : "from \(from) to \(to)"
+        }
+        let first = String(label.prefix { $0 != " " }).lowercased()
+        if Self.selfStandingWindowWords.contains(first) || label.contains(" ago") { return label }
+        let oneDay = context.windowFrom.map { $0.adding(days: 1) == context.windowTo } ?? false
+        return (oneDay ? "on " : "in ") + label
+    }
+
+    /// A window label starting with one of these needs no preposition ("yesterday", "since March").
+    static let selfStandingWindowWords: Set<String> = [
+        "yesterday", "today", "tomorrow", "recently", "next", "last", "this", "past", "since", "after", "before", "until",
+    ]
 
     var text: String {
         var out = ""
