@@ -83,10 +83,12 @@ public struct TermCoverage: Sendable {
         }
     }
 
-    /// Whether `text` contains one of `terms` (or a word sharing its stem): "the kids" mentions "kid".
+    /// Whether `text` contains one of `terms`, a word sharing its stem ("the kids" mentions "kid"),
+    /// or a short term inflected ("lives in: Bristol" mentions "live"; ``isInflected(_:in:)``).
     public static func mentions(_ text: String, anyOf terms: [String]) -> Bool {
         let stems = Set(terms.map(stem))
-        return TextNormalizer.words(text).contains { stems.contains(stem($0)) }
+        let words = TextNormalizer.words(text)
+        return words.contains { stems.contains(stem($0)) } || terms.contains { isInflected($0, in: words) }
     }
 
     static func stem(_ word: String) -> String { String(word.prefix(5)) }

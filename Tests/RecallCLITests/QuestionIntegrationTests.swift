@@ -104,6 +104,9 @@ import Testing
         ("who is my manager", "[1] undated · person · Olivia Grant:"),  // her card says relationship "my manager"
         ("birthday of Michael", "[1] undated · person · Michael Rossi:"),
         ("what's Kwame's email", "[1] undated · person · Kwame Mensah:"),
+        // The card's line starts with the fact asked for.
+        ("where does Marcus live", "[1] undated · person · Marcus Reid: Marcus Reid — home, lives in: Bristol"),
+        ("how many kids does Marcus have", "[1] undated · person · Marcus Reid: Marcus Reid — family, kids: twins"),
     ])
     func answerAboutAPersonLeadsWithTheirCard(question: String, firstLine: String) throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")

@@ -98,6 +98,19 @@ struct TermCoverageTests {
         #expect(coverage.fraction(in: text, matched: matched) == expected, "\(term) in \(text)")
     }
 
+    /// What a person card must mention to lead an answer about that person.
+    @Test(arguments: [
+        ("kids", "family, kids: twins, Ada and Felix", true),
+        ("kid", "family, kids: twins", true),  // the stem
+        ("live", "home, lives in: Bristol", true),  // a short word inflected
+        ("live", "work, employer: Fernhill Ventures", false),
+        ("plan", "planetarium membership", false),  // a longer word is not an inflection
+        ("birthday", "Birthday: 1976-07-10", true),
+    ])
+    func mentionsReadsStemsAndInflections(term: String, text: String, expected: Bool) {
+        #expect(TermCoverage.mentions(text, anyOf: [term]) == expected, "\(term) in \(text)")
+    }
+
     @Test func equalFrequenciesCountTermsAndStemsMatch() {
         let plain = TermCoverage(terms: ["budget", "review"], total: 100, counts: ["budget": 10, "review": 10])
         #expect(plain.fraction(in: "the budgets") == 0.5)

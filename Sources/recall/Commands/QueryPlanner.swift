@@ -120,8 +120,14 @@ struct QueryPlanner {
         let terms = FullTextQuery(plan.request.text).terms
         let asksField = terms.contains(where: QueryVocabulary.cardFieldWords.contains)
         let asked = terms + plan.request.synonymAlternatives(for: terms).values.flatMap { $0 }
-        let pinned = try await engine.search(cards).filter { card in
-            asksField || card.chunks.contains { TermCoverage.mentions($0.record.text, anyOf: asked) }
+        // A card's chunks that mention what was asked come first, so its answer is what is shown.
+        let pinned = try await engine.search(cards).compactMap { card -> SearchHit? in
+            let mentioning = Set(card.chunks.filter { TermCoverage.mentions($0.record.text, anyOf: asked) }.map(\.record.chunkID))
+            guard asksField || !mentioning.isEmpty else { return nil }
+            var card = card
+            card.chunks = card.chunks.filter { mentioning.contains($0.record.chunkID) }
+                + card.chunks.filter { !mentioning.contains($0.record.chunkID) }
+            return card
         }
         let ids = Set(pinned.map(\.sourceID))
         return Array((pinned + hits.filter { !ids.contains($0.sourceID) }).prefix(plan.request.limit))
