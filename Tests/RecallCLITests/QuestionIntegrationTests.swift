@@ -140,5 +140,8 @@ import Testing
         #expect(days == days.sorted(by: >))
         #expect(run.jsonLines.contains { $0["name"] as? String == "Sarah Okafor" })
         #expect(!run.jsonLines.contains { $0["name"] as? String == "Michael Rossi" })
+        let text = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "300d"])
+        #expect(text.stdout.contains("George Taylor <george.taylor@lumenhq.com> — 1 interaction, last 2025-09-10 (436 days ago)"),
+                "\(text.stdout)")
     }
 }

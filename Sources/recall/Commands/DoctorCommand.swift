@@ -68,10 +68,10 @@ struct DoctorCommand: RecallCommand {
         let result = try database.repair(dimension: dimension)
         var done: [String] = []
         if result.fullTextRebuilt { done.append("rebuilt the full-text index") }
-        if result.orphansRemoved > 0 { done.append("removed \(result.orphansRemoved) orphan row(s)") }
-        if result.badVectorsRemoved > 0 { done.append("removed \(result.badVectorsRemoved) bad vector(s)") }
-        if result.modesFixed > 0 { done.append("set 0600 on \(result.modesFixed) file(s)") }
-        if result.derivedRemoved > 0 { done.append("removed \(result.derivedRemoved) stale derived file(s)") }
+        if result.orphansRemoved > 0 { done.append("removed \(Counted.phrase(result.orphansRemoved, "orphan row"))") }
+        if result.badVectorsRemoved > 0 { done.append("removed \(Counted.phrase(result.badVectorsRemoved, "bad vector"))") }
+        if result.modesFixed > 0 { done.append("set 0600 on \(Counted.phrase(result.modesFixed, "file"))") }
+        if result.derivedRemoved > 0 { done.append("removed \(Counted.phrase(result.derivedRemoved, "stale derived file"))") }
         let missing = try database.check(expected: expected).contains { $0.check == "vectors" && $0.severity == .problem }
         if missing, stored == nil || stored == expected {
             try await maintenance.refreshIfDrifted(database, force: true)

@@ -59,7 +59,7 @@ struct ExportCommand: RecallCommand {
             }
         }
         handle.write(buffer)
-        Terminal.error("exported \(count) source\(count == 1 ? "" : "s")\(output.map { " to \($0)" } ?? "")")
+        Terminal.error("exported \(Counted.phrase(count, "source"))\(output.map { " to \($0)" } ?? "")")
         return 0
     }
 

@@ -50,7 +50,7 @@ struct ForgetCommand: RecallCommand {
         _ = try await IDFMaintenance().refreshIfDrifted(database)
         try database.purgeDeletedText()
         database.refreshDerivedFiles(dimension: try? database.fingerprint()?.dimension)
-        Terminal.error("removed \(removed.sources.count) source\(removed.sources.count == 1 ? "" : "s") and \(removed.chunks) chunk\(removed.chunks == 1 ? "" : "s")")
+        Terminal.error("removed \(Counted.phrase(removed.sources.count, "source")) and \(Counted.phrase(removed.chunks, "chunk"))")
         return 0
     }
 }

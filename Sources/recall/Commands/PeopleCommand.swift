@@ -67,7 +67,7 @@ struct PeopleCommand: RecallCommand {
     static func text(_ entry: PersonEntry, today: CalendarDay) -> String {
         let aliases = entry.aliases.isEmpty ? "" : " (\(entry.aliases.map(Terminal.sanitize).joined(separator: ", ")))"
         let emails = entry.identity.emails.isEmpty ? "" : " <\(entry.identity.emails.joined(separator: ", "))>"
-        let last = entry.lastContact.map { ", last \($0) (\(today.dayNumber - $0.dayNumber) days ago)" } ?? ""
-        return "\(Terminal.sanitize(entry.name))\(aliases)\(emails) — \(entry.interactions) interactions\(last)"
+        let last = entry.lastContact.map { ", last \($0) (\(Counted.daysAgo(today.dayNumber - $0.dayNumber)))" } ?? ""
+        return "\(Terminal.sanitize(entry.name))\(aliases)\(emails) — \(Counted.phrase(entry.interactions, "interaction"))\(last)"
     }
 }

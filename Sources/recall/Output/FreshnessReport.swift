@@ -16,7 +16,7 @@ struct FreshnessReport {
         let shown = listAll || entries.count <= 20 ? entries : entries.filter { $0.state != .current }
         for entry in shown {
             let when = entry.indexedAt.map(Self.format) ?? "unknown"
-            let sources = "\(entry.sources) source\(entry.sources == 1 ? "" : "s")"
+            let sources = Counted.phrase(entry.sources, "source")
             lines.append("  \(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) indexed \(when)  \(Terminal.sanitize(entry.origin)) (\(sources))")
         }
         return lines

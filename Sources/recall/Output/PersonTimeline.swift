@@ -75,7 +75,7 @@ struct PersonTimeline {
         let work = [entry.jobTitle, entry.organization].compactMap { $0 }.map(Terminal.sanitize)
         if !work.isEmpty { out += work.joined(separator: " · ") + "\n" }
         let last = entry.lastContact.map { "last contact \($0)" + (entry.lastContactKind.map { " (\($0.rawValue))" } ?? "") }
-        out += ([last, "\(entry.interactions) interactions"].compactMap { $0 }).joined(separator: " · ") + "\n"
+        out += ([last, Counted.phrase(entry.interactions, "interaction")].compactMap { $0 }).joined(separator: " · ") + "\n"
         if !facts.isEmpty {
             out += "\nFacts\n"
             for (fact, current) in facts { out += "  \(Terminal.sanitize(fact.key)): \(Terminal.sanitize(current))\n" }

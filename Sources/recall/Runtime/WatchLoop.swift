@@ -31,7 +31,7 @@ struct WatchLoop {
     func run(index: () async throws -> Int32) async throws -> Int32 {
         var last = snapshot()
         _ = try await index()
-        Terminal.error("watching \(paths.count) path\(paths.count == 1 ? "" : "s") every \(Self.format(interval))s; Ctrl-C to stop")
+        Terminal.error("watching \(Counted.phrase(paths.count, "path")) every \(Self.format(interval))s; Ctrl-C to stop")
         while true {
             try await pause()
             let current = snapshot()
