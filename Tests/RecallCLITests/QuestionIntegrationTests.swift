@@ -131,6 +131,18 @@ import Testing
         #expect(dates.allSatisfy { $0 <= "2026-11-20" }, "nothing from the future")
     }
 
+    /// "My last 1:1" is the latest one up to now, not a later occurrence of the recurring event
+    /// (the 1:1 with Sarah Chen recurs into November; this asks on 1 September).
+    @Test(arguments: ["my last 1:1 with Sarah Chen", "the latest 1:1 with Sarah Chen"])
+    func lastMeansUpToNow(question: String) throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "search", "--now", "2026-09-01", "--format", "jsonl", "-n", "3", question])
+        #expect(run.status == 0, "\(run.stderr)")
+        let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        #expect(dates.first == "2026-08-26", "\(dates)")
+        #expect(dates.allSatisfy { $0 <= "2026-09-01" }, "\(dates)")
+    }
+
     @Test func quietPeopleAreMostOverdueFirst() throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         let run = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "30d", "--format", "jsonl"])

@@ -165,6 +165,7 @@ struct QueryPlanner {
         request.isParsedTopic = true
         orderByDate(&request)
         if parsed.asksLast, !request.oldestFirst, !request.text.isEmpty { request.latestFirst = true }
+        if request.latestFirst { endToday(&request) }  // "my last 1:1": not next month's occurrence
         if options.explain {
             let topical = request.text.isEmpty ? "nothing (filters only)" : "\"\(request.text)\""
             context.explanation.append("intent: \(parsed.intent.rawValue); ranking: \(topical)")
@@ -181,6 +182,15 @@ struct QueryPlanner {
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, request: &request)
+    }
+
+    /// Ends the window today, for questions about what happened: an unbounded one keeps undated
+    /// sources (a person's card), a bounded one does not.
+    private func endToday(_ request: inout SearchRequest) {
+        let tomorrow = CalendarDay(reading.reference, in: reading.timeZone).adding(days: 1)
+        guard request.filter.to.map({ $0 > tomorrow }) ?? true else { return }
+        request.filter.keepsUndated = request.filter.to == nil && request.filter.from == nil
+        request.filter.to = tomorrow
     }
 
     /// "first"/"earliest" and "latest"/"newest" in the topical words put the strong results in date
@@ -205,11 +215,7 @@ struct QueryPlanner {
         let conversational = intent == .discuss || intent == .lastContact || (people && request.text.isEmpty)
         guard conversational else { return }
         request.preferConversations = true
-        let tomorrow = CalendarDay(reading.reference, in: reading.timeZone).adding(days: 1)
-        if request.filter.to.map({ $0 > tomorrow }) ?? true {
-            request.filter.keepsUndated = request.filter.to == nil && request.filter.from == nil
-            request.filter.to = tomorrow
-        }
+        endToday(&request)
         guard intent == .lastContact else { return }
         if request.filter.kinds.isEmpty { request.filter.kinds = [.meeting, .touchpoint] }
         request.filter.excludeCancelled = true
