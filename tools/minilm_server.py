@@ -25,6 +25,7 @@ Then point Recall at it (provider `openai`, base URL `http://127.0.0.1:8765`, mo
 Endpoints: POST /v1/embeddings ({"model", "input": str | [str]} -> {"data": [{"index", "embedding"}]}),
 GET /v1/models, GET /health. `--port 0` picks a free port and prints it as `listening on http://127.0.0.1:PORT`.
 `--api-key KEY` (or env MINILM_API_KEY) makes the server require `Authorization: Bearer KEY`.
+`--exit-with-parent` ends the server when the process that started it goes away (the tests use it).
 Unknown model names get a 404 with code `model_not_found`. Inputs are truncated to 256 tokens.
 """
 
@@ -209,12 +210,28 @@ def self_test(model: MiniLM) -> int:
     return 0 if ok else 1
 
 
+def watch_parent(parent: int) -> None:
+    """Exits once `parent` is gone (this process is re-parented): a test that was cancelled or
+    crashed must not leave a server behind holding its runner's output pipe open."""
+
+    def poll() -> None:
+        while os.getppid() == parent:
+            threading.Event().wait(0.5)
+        os._exit(0)
+
+    threading.Thread(target=poll, daemon=True).start()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="all-MiniLM-L6-v2 over /v1/embeddings on 127.0.0.1")
     parser.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     parser.add_argument("--api-key", default=os.environ.get("MINILM_API_KEY"), help="require this Bearer key")
     parser.add_argument("--self-test", action="store_true", help="check a sanity pair and exit")
+    parser.add_argument("--exit-with-parent", action="store_true",
+                        help="exit when the process that started the server goes away (for tests)")
     args = parser.parse_args()
+    if args.exit_with_parent:
+        watch_parent(os.getppid())
     model = MiniLM(model_dir())
     if args.self_test:
         return self_test(model)
