@@ -246,6 +246,7 @@ public struct SearchEngine: Sendable {
         let at = a.best.record.timestamp ?? -.infinity
         let bt = b.best.record.timestamp ?? -.infinity
         if request.newestFirst, at != bt { return at > bt }
+        if request.soonestFirst, at != bt { return at == -.infinity ? false : bt == -.infinity || at < bt }
         if a.score != b.score { return a.score > b.score }
         // Field cues cap at 1: between two capped sources, the better match of the field asked about
         // ("Grand Canal Quay 5, Dublin" for "dublin offsite venue address") wins.

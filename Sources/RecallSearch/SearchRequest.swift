@@ -39,6 +39,8 @@ public struct SearchRequest: Sendable {
     public static let strongFraction = 0.8
     /// Among the strong results, newest first: "my last 1:1 notes with Jon about ProductCon".
     public var latestFirst: Bool = false
+    /// Order results by date, soonest first, undated last: "upcoming meetings".
+    public var soonestFirst: Bool = false
 
     /// A question has an answer when some chunk's vector similarity reaches `minScore` (for the hashed
     /// embedder in a hybrid ranking, ``SearchEngine/cosineGate(for:fingerprint:)``), or a retrieved

@@ -143,6 +143,23 @@ import Testing
         #expect(dates.allSatisfy { $0 <= "2026-09-01" }, "\(dates)")
     }
 
+    /// "Next" and "upcoming" start the window today, soonest first (asked on 1 September).
+    @Test(arguments: [
+        ("my next 1:1 with Sarah Chen", "2026-09-02"),
+        ("next meeting with Sarah Chen", "2026-09-02"),
+        ("upcoming meetings", "2026-09-02"),
+    ])
+    func nextMeansFromNowSoonestFirst(question: String, first: String) throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "search", "--now", "2026-09-01", "--format", "jsonl", "-n", "3", question])
+        #expect(run.status == 0, "\(run.stderr)")
+        let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        #expect(dates.first == first, "\(dates)")
+        #expect(dates.count == 3 && dates == dates.sorted(), "\(dates)")
+        let window = run.jsonLines.first?["window"] as? [String: Any]
+        #expect(window?["label"] as? String == "upcoming (from 2026-09-01)")
+    }
+
     @Test func quietPeopleAreMostOverdueFirst() throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         let run = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "30d", "--format", "jsonl"])

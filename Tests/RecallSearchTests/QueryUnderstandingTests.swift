@@ -124,6 +124,21 @@ import Testing
         #expect(QueryFixtures.understanding.parse(query).asksLast == asksLast, "\(query)")
     }
 
+    /// A "next" or "upcoming" no time phrase took asks for what comes after now, and leaves the
+    /// topic; "next steps" is a topic.
+    @Test(arguments: [
+        ("my next 1:1 with Mike", true, "1:1"),
+        ("upcoming meetings", true, ""),
+        ("what's next on the roadmap", true, "roadmap"),
+        ("notes from next week", false, ""),
+        ("next steps for the Acme renewal", false, "next steps acme renewal"),
+    ])
+    func leftoverNextAsksForWhatComesAfterNow(query: String, asksNext: Bool, topical: String) {
+        let parsed = QueryFixtures.understanding.parse(query)
+        #expect(parsed.asksNext == asksNext, "\(query)")
+        #expect(parsed.topicalText == topical, "\(query)")
+    }
+
     @Test func sameInputSameOutput() {
         let query = "calls with Sarah and Mike between June and August about the Acme renewal"
         #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))

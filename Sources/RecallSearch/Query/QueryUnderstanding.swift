@@ -63,6 +63,12 @@ public struct QueryUnderstanding: Sendable {
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
         result.asksLast = result.intent != .lastContact && tokens.indices.contains { !used.contains($0) && tokens[$0].norm == "last" }
+        let next = tokens.indices.filter { index in
+            !used.contains(index) && ["next", "upcoming"].contains(tokens[index].norm)
+                && !(index + 1 < tokens.count && ["step", "steps"].contains(tokens[index + 1].norm))
+        }
+        result.asksNext = !next.isEmpty
+        used.formUnion(next)
         let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
         result.topicalPhrasing = unused.joined(separator: " ")
         result.topicalText = unused

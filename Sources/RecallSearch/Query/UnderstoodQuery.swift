@@ -68,6 +68,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether a "last" is left that no time or last-contact phrase took: "my last 1:1 notes with Jon",
     /// "the last offsite" ask for the most recent of what matches.
     public var asksLast = false
+    /// Whether a "next" or "upcoming" is left that no time phrase took: "my next 1:1 with Felix",
+    /// "upcoming meetings" ask for what comes after now, soonest first ("next steps" is a topic).
+    public var asksNext = false
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],

@@ -125,6 +125,7 @@ struct ExtractiveAnswer {
     /// A window label starting with one of these needs no preposition ("yesterday", "since March").
     static let selfStandingWindowWords: Set<String> = [
         "yesterday", "today", "tomorrow", "recently", "next", "last", "this", "past", "since", "after", "before", "until",
+        "upcoming",
     ]
 
     var text: String {
