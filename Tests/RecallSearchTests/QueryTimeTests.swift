@@ -45,6 +45,8 @@ import Testing
         ("Aug 14, 2025", "2025-08-14", "2025-08-15"),
         ("on Dec 25", "2025-12-25", "2025-12-26"),
         ("on 2/29", "2024-02-29", "2024-03-01"),
+        ("the week of 14 September", "2026-09-14", "2026-09-21"),  // a Monday
+        ("during the week of 16 Sept 2026", "2026-09-14", "2026-09-21"),  // a Wednesday
         ("two weeks ago", "2026-11-02", "2026-11-09"),
         ("3 days ago", "2026-11-19", "2026-11-20"),
         ("twelve days ago", "2026-11-10", "2026-11-11"),
@@ -133,6 +135,7 @@ import Testing
     static let labels: [(query: String, label: String)] = [
         ("in August", "August 2026"),
         ("last week", "last week (2026-11-09 – 2026-11-15)"),
+        ("the week of 16 September", "the week of 2026-09-16 (2026-09-14 – 2026-09-20)"),
         ("Q3 2025", "Q3 2025"),
         ("since March", "since March 2026"),
         ("yesterday", "yesterday (2026-11-21)"),

@@ -27,7 +27,7 @@ struct TimeExpressionParser {
     }
 
     private func expression(_ cursor: inout TokenCursor) -> DateWindow? {
-        if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? recently(&cursor) {
+        if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? recently(&cursor) ?? weekOf(&cursor) {
             return window
         }
         var probe = cursor
@@ -37,6 +37,16 @@ struct TimeExpressionParser {
         guard let span = point(&probe, afterPreposition: afterPreposition, allowYear: allowYear) else { return nil }
         cursor = probe
         return DateWindow(start: span.start, end: span.end, label: span.label)
+    }
+
+    /// "the week of 14 September": the Monday-to-Sunday week holding that day.
+    private func weekOf(_ cursor: inout TokenCursor) -> DateWindow? {
+        var probe = cursor
+        guard probe.skip(["week"]), probe.skip(["of"]), let day = point(&probe, afterPreposition: true),
+            day.end == day.start.adding(days: 1)
+        else { return nil }
+        cursor = probe
+        return DaySpan.week(containing: day.start).labelled("the week of \(day.start)").window
     }
 
     /// "between June and August", "from June to August".
