@@ -169,6 +169,15 @@ import Testing
         #expect(days == days.sorted(by: >))
         #expect(run.jsonLines.contains { $0["name"] as? String == "Sarah Okafor" })
         #expect(!run.jsonLines.contains { $0["name"] as? String == "Michael Rossi" })
+        // Asked in words, the answer is the same list, most overdue first; search gives their cards.
+        let asked = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "--format", "json", "who haven't I talked to in a while"])
+        #expect(asked.status == 0, "\(asked.stderr)")
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(asked.stdout.utf8)) as? [String: Any])
+        #expect(answer["quiet_days"] as? Int == 30)
+        let names = (answer["people"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(Array(names.prefix(4)) == run.jsonLines.prefix(4).compactMap { $0["name"] as? String }, "\(names)")
+        let cards = try binary.run(["--db", try Self.database(), "search", "--now", "2026-11-20", "--format", "jsonl", "who haven't I talked to in a while"])
+        #expect(!cards.jsonLines.isEmpty && cards.jsonLines.allSatisfy { $0["kind"] as? String == "person" }, "\(cards.stdout)")
         let text = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "300d"])
         #expect(text.stdout.contains("George Taylor <george.taylor@lumenhq.com> — 1 interaction, last 2025-09-10 (436 days ago)"),
                 "\(text.stdout)")

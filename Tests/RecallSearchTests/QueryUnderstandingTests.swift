@@ -139,6 +139,24 @@ import Testing
         #expect(parsed.topicalText == topical, "\(query)")
     }
 
+    /// "Who haven't I talked to in a while" asks for people gone quiet; the period is the question's
+    /// window when it reaches today, else 30 days. Topics and named people are other questions.
+    @Test(arguments: [
+        ("who haven't I talked to in a while", 30 as Int?),
+        ("Who have I not spoken to in the last 3 months?", 91),  // the window starts 23 August
+        ("people I haven't been in touch with", 30),
+        ("anyone I've lost touch with", 30),
+        ("which risks haven't we talked about", nil),  // no word for people
+        ("when did I last talk to Mike", nil),
+        ("haven't talked to Sarah Chen in a while", nil),  // a named person: last contact
+    ])
+    func quietPeopleQuestions(query: String, days: Int?) {
+        let parsed = QueryFixtures.understanding.parse(query)
+        #expect(parsed.quietDays == days, "\(query)")
+        #expect((parsed.intent == .quietPeople) == (days != nil), "\(query)")
+        if days != nil { #expect(parsed.window == nil && parsed.topicalText.isEmpty, "\(query)") }
+    }
+
     @Test func sameInputSameOutput() {
         let query = "calls with Sarah and Mike between June and August about the Acme renewal"
         #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))

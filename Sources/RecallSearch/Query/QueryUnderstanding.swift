@@ -29,7 +29,7 @@ public struct QueryUnderstanding: Sendable {
     public let timeZone: TimeZone
     public let people: [PersonCandidate]
     private let resolver: PersonResolver
-    private let today: CalendarDay
+    let today: CalendarDay
 
     public init(now: Date, timeZone: TimeZone, people: [PersonCandidate] = []) {
         self.now = now
@@ -57,6 +57,12 @@ public struct QueryUnderstanding: Sendable {
             result.people = [described]
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
+        if result.people.isEmpty, let days = quietDays(tokens, window: result.window) {
+            result.intent = .quietPeople
+            result.quietDays = days
+            result.window = nil  // the period people have been quiet for, not a window on sources
+            return result
+        }
         result.intent = intent(tokens, people: result.people, used: &used)
         result.namesPossession = tokens.indices.dropLast().contains { index in
             tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }

@@ -41,6 +41,8 @@ public enum QueryIntent: String, Sendable, Hashable, CaseIterable {
     case lastContact
     /// "who is Dana's manager", "what is Mike's email".
     case factLookup
+    /// "who haven't I talked to in a while": people gone quiet (``UnderstoodQuery/quietDays``).
+    case quietPeople
     /// Anything else.
     case search
 }
@@ -71,6 +73,8 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether a "next" or "upcoming" is left that no time phrase took: "my next 1:1 with Felix",
     /// "upcoming meetings" ask for what comes after now, soonest first ("next steps" is a topic).
     public var asksNext = false
+    /// With ``QueryIntent/quietPeople``: how many days without contact make someone quiet.
+    public var quietDays: Int?
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],

@@ -57,6 +57,11 @@ struct AskCommand: RecallCommand {
         let database = try Components.openForReading(store)
         let embedder = try Components.embedder(for: database)
         var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
+        if let quiet = plan.quietPeople, let days = plan.understood?.quietDays {
+            let answer = QuietPeopleAnswer(people: quiet, days: days, today: CalendarDay(reading.reference, in: reading.timeZone), limit: limit)
+            FileHandle.standardOutput.write(Data((format == .json ? answer.json : answer.text).utf8))
+            return quiet.isEmpty ? ExitStatus.noResults : ExitStatus.results
+        }
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
         let asksAboutPeople = plan.pinsPersonCards || plan.understood?.intent == .factLookup
         let answer = ExtractiveAnswer(hits: hits, context: plan.context, cardsFirst: asksAboutPeople)

@@ -44,24 +44,31 @@ struct PeopleCommand: RecallCommand {
         let database = try Components.openForReading(store)
         let today = CalendarDay(reading.reference, in: reading.timeZone)
         var people = try database.peopleDirectory(asOf: today).sorted { ($0.interactions, $1.name) > ($1.interactions, $0.name) }
-        if let days = quietSince.flatMap(Self.days) {
-            let cutoff = today.adding(days: -days)
-            people = people.filter { $0.lastContact.map { $0 < cutoff } ?? false }
-                .sorted { ($0.lastContact?.dayNumber ?? 0, $0.name) < ($1.lastContact?.dayNumber ?? 0, $1.name) }
-        }
+        if let days = quietSince.flatMap(Self.days) { people = Self.quiet(people, days: days, today: today) }
         for entry in people { print(format == .jsonl ? try Self.json(entry, today: today) : Self.text(entry, today: today)) }
         return people.isEmpty ? ExitStatus.noResults : ExitStatus.results
     }
 
+    /// The people last in contact more than `days` ago (never-contacted people are not quiet, they
+    /// are strangers), most overdue first.
+    static func quiet(_ people: [PersonEntry], days: Int, today: CalendarDay) -> [PersonEntry] {
+        let cutoff = today.adding(days: -days)
+        return people.filter { $0.lastContact.map { $0 < cutoff } ?? false }
+            .sorted { ($0.lastContact?.dayNumber ?? 0, $0.name) < ($1.lastContact?.dayNumber ?? 0, $1.name) }
+    }
+
     static func json(_ entry: PersonEntry, today: CalendarDay) throws -> String {
-        let object: [String: Any] = [
+        let data = try JSONSerialization.data(withJSONObject: object(entry, today: today), options: [.sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func object(_ entry: PersonEntry, today: CalendarDay) -> [String: Any] {
+        [
             "id": entry.id, "name": entry.name, "aliases": entry.aliases, "emails": entry.identity.emails,
             "interactions": entry.interactions, "last_contact": entry.lastContact?.description ?? NSNull(),
             "last_contact_kind": entry.lastContactKind?.rawValue ?? NSNull(),
             "days_since_contact": entry.lastContact.map { today.dayNumber - $0.dayNumber } ?? NSNull(),
         ]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
     }
 
     static func text(_ entry: PersonEntry, today: CalendarDay) -> String {

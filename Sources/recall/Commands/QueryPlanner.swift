@@ -23,6 +23,8 @@ struct QueryPlanner {
         var pinsPersonCards = false
         /// Whether `--explain` asked for the gate's evidence (``Answerability``) in the context.
         var explains = false
+        /// For "who haven't I talked to in a while": the quiet people, most overdue first.
+        var quietPeople: [PersonEntry]?
     }
 
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
@@ -52,6 +54,13 @@ struct QueryPlanner {
         context.kinds = request.filter.kinds
         context.interactionTypes = request.filter.interactionTypes
         var plan = Plan(request: request, context: context, understood: understood, explains: options.explain)
+        if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
+            let today = CalendarDay(reading.reference, in: reading.timeZone)
+            plan.quietPeople = PeopleCommand.quiet(directory, days: days, today: today)
+            plan.context.topic = nil
+            if options.explain { plan.context.explanation.append("intent: quietPeople; not in contact for \(days) days") }
+            return plan
+        }
         if let understood, !request.filter.people.isEmpty, !request.text.isEmpty, request.filter.kinds.isEmpty {
             let asksFact = request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
             plan.pinsPersonCards = understood.intent == .factLookup || (understood.intent == .search && asksFact)
@@ -69,6 +78,7 @@ struct QueryPlanner {
             if plan.explains { plan.context.explanation.append("no answer: a name in the question is in no document") }
             return []
         }
+        if let quiet = plan.quietPeople { return try await cards(of: quiet, limit: plan.request.limit, engine: engine) }
         let (found, answerability) = try await engine.searchExplained(plan.request)
         if plan.explains, let answerability { plan.context.explanation.append(answerability.summary) }
         var hits = try await pinningCards(plan, engine: engine, hits: found)

@@ -1,0 +1,33 @@
+import Foundation
+import RecallCore
+import RecallStore
+
+/// The answer to "who haven't I talked to in a while": the people `recall people --quiet-since`
+/// lists, most overdue first, one line each with the last contact.
+struct QuietPeopleAnswer {
+    var people: [PersonEntry]
+    var days: Int
+    var today: CalendarDay
+    var limit: Int
+
+    var headline: String {
+        people.isEmpty
+            ? "Nobody you have been in contact with has been quiet for \(Counted.phrase(days, "day"))."
+            : "People you have not been in contact with for \(Counted.phrase(days, "day")), most overdue first:"
+    }
+
+    var text: String {
+        let lines = people.prefix(limit).enumerated().map { "[\($0 + 1)] " + PeopleCommand.text($1, today: today) }
+        let more = people.count > limit ? ["… and \(people.count - limit) more (recall people --quiet-since \(days)d)"] : []
+        return ([headline] + (lines.isEmpty ? [] : [""] + lines + more)).joined(separator: "\n") + "\n"
+    }
+
+    var json: String {
+        let object: [String: Any] = [
+            "answer": headline, "quiet_days": days, "quiet_people": people.count,
+            "people": people.prefix(limit).map { PeopleCommand.object($0, today: today) },
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // plain JSON values
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
