@@ -58,6 +58,14 @@ import Testing
         #expect((answer["evidence"] as? [Any])?.isEmpty == false)
         #expect((answer["text"] as? String)?.contains("Sources:") == true)
 
+        // The same answers as `recall ask`: the people gone quiet, and a person's card first.
+        let quiet = try call(session, id: 20, "ask", ["question": "who haven't I talked to in a while"])
+        let listed = try #require(quiet.json as? [String: Any])
+        #expect(listed["quiet_days"] as? Int == 30 && (listed["people"] as? [Any])?.isEmpty == false, "\(quiet.text)")
+        let who = try call(session, id: 21, "ask", ["question": "who is my manager"])
+        let first = ((who.json as? [String: Any])?["evidence"] as? [[String: Any]])?.first
+        #expect(first?["kind"] as? String == "person" && first?["title"] as? String == "Olivia Grant", "\(who.text)")
+
         let id = try #require(results.first?["id"] as? String)
         let get = try call(session, id: 12, "get", ["id": id])
         #expect(!get.isError, "\(get.text)")

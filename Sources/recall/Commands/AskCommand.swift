@@ -57,14 +57,12 @@ struct AskCommand: RecallCommand {
         let database = try Components.openForReading(store)
         let embedder = try Components.embedder(for: database)
         var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
-        if let quiet = plan.quietPeople, let days = plan.understood?.quietDays {
-            let answer = QuietPeopleAnswer(people: quiet, days: days, today: CalendarDay(reading.reference, in: reading.timeZone), limit: limit)
-            FileHandle.standardOutput.write(Data((format == .json ? answer.json : answer.text).utf8))
-            return quiet.isEmpty ? ExitStatus.noResults : ExitStatus.results
+        if let quiet = QuietPeopleAnswer(plan: plan, today: CalendarDay(reading.reference, in: reading.timeZone), limit: limit) {
+            FileHandle.standardOutput.write(Data((format == .json ? quiet.json : quiet.text).utf8))
+            return quiet.people.isEmpty ? ExitStatus.noResults : ExitStatus.results
         }
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
-        let asksAboutPeople = plan.pinsPersonCards || plan.understood?.intent == .factLookup
-        let answer = ExtractiveAnswer(hits: hits, context: plan.context, cardsFirst: asksAboutPeople)
+        let answer = ExtractiveAnswer(hits: hits, plan: plan)
         let status = hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
         let settings = ClaudeSettings.resolve(model: model)
         let claude = ClaudeAnswer(
@@ -91,6 +89,17 @@ struct ExtractiveAnswer {
     /// Whether the question asks about a person ("who is Olivia", "Michael's birthday"): their
     /// cards, which are undated, then lead the answer instead of closing it.
     var cardsFirst = false
+
+    /// The answer to a planned question: one about a person leads with their card.
+    init(hits: [SearchHit], plan: QueryPlanner.Plan) {
+        self.init(hits: hits, context: plan.context, cardsFirst: plan.pinsPersonCards || plan.understood?.intent == .factLookup)
+    }
+
+    init(hits: [SearchHit], context: ResolvedContext, cardsFirst: Bool = false) {
+        self.hits = hits
+        self.context = context
+        self.cardsFirst = cardsFirst
+    }
 
     /// Newest first; undated sources last, in rank order (person cards first with ``cardsFirst``).
     var ordered: [SearchHit] {

@@ -109,8 +109,13 @@ actor RecallTools {
         let text = try arguments.required("question")
         let store = try openStore()
         var plan = try plan(text, arguments, store: store, defaultLimit: 8)
+        if let quiet = QuietPeopleAnswer(plan: plan, today: CalendarDay(Date(), in: EffectiveSetting.timeZone(flag: nil)), limit: plan.request.limit) {
+            var object = (try? JSONSerialization.jsonObject(with: Data(quiet.json.utf8))) as? [String: Any] ?? [:]
+            object["text"] = quiet.text
+            return object
+        }
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
-        let answer = ExtractiveAnswer(hits: hits, context: plan.context)
+        let answer = ExtractiveAnswer(hits: hits, plan: plan)
         var object = (try? JSONSerialization.jsonObject(with: Data(answer.json.utf8))) as? [String: Any] ?? [:]
         object["text"] = answer.text
         return object

@@ -10,6 +10,19 @@ struct QuietPeopleAnswer {
     var today: CalendarDay
     var limit: Int
 
+    /// The answer when `plan` asks who has gone quiet, else nil.
+    init?(plan: QueryPlanner.Plan, today: CalendarDay, limit: Int) {
+        guard let people = plan.quietPeople, let days = plan.understood?.quietDays else { return nil }
+        self.init(people: people, days: days, today: today, limit: limit)
+    }
+
+    init(people: [PersonEntry], days: Int, today: CalendarDay, limit: Int) {
+        self.people = people
+        self.days = days
+        self.today = today
+        self.limit = limit
+    }
+
     var headline: String {
         people.isEmpty
             ? "Nobody you have been in contact with has been quiet for \(Counted.phrase(days, "day"))."
