@@ -216,8 +216,11 @@ public struct SearchEngine: Sendable {
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
                 // least half its best score: "what did we decide" favours meetings with outcomes.
-                let cued = hit.chunks.filter { Self.answers(request.preferredFields, $0.record) }.map(\.score).max()
+                let cuedChunks = hit.chunks.filter { Self.answers(request.preferredFields, $0.record) }
+                let cued = cuedChunks.map(\.score).max()
                 var hit = hit
+                // The part asked about is shown first: "what do I owe Elizabeth" leads with the action items.
+                hit.chunks = cuedChunks + hit.chunks.filter { !Self.answers(request.preferredFields, $0.record) }
                 hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
                 tiebreak[hit.sourceID] = cued
                 return hit

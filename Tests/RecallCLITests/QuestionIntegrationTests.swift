@@ -160,6 +160,21 @@ import Testing
         #expect(window?["label"] as? String == "upcoming (from 2026-09-01)")
     }
 
+    /// A question that is only a cue and a person ("what do I owe Marcus") is that person's sources
+    /// with the part asked about shown first.
+    @Test func cueAndPersonShowTheCuedPartFirst() throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "search", "--now", "2026-11-20", "--format", "jsonl", "what did Sarah Chen and I agree"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let withOutcomes = run.jsonLines.filter { line in
+            (line["chunks"] as? [[String: Any]] ?? []).contains { $0["field"] as? String == "outcomes" }
+        }
+        #expect(!withOutcomes.isEmpty, "\(run.stdout)")
+        for line in withOutcomes {
+            #expect((line["chunks"] as? [[String: Any]])?.first?["field"] as? String == "outcomes", "\(line)")
+        }
+    }
+
     @Test func quietPeopleAreMostOverdueFirst() throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         let run = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "30d", "--format", "jsonl"])

@@ -17,12 +17,22 @@ struct FieldCueTests {
         ("action items brightwave renewal kickoff", [.actionItems], "brightwave renewal kickoff"),
         ("follow-ups nordvik churn review", [.actionItems], "nordvik churn review"),
         ("owes intercom renewal kickoff", [.actionItems], "intercom renewal kickoff"),
+        ("agree pricing", [.outcomes], "pricing"),
     ]
 
     @Test(arguments: cases)
     func cuesBecomeFields(topical: String, fields: Set<ChunkField>, remaining: String) {
         let split = FieldCue.split(topical: topical)
         #expect(split.fields == fields)
+        #expect(split.topical == remaining)
+    }
+
+    /// Only cue words left: they are the topic, unless a person or a window narrows the question
+    /// ("what do I owe Elizabeth": her sources, the action items first).
+    @Test(arguments: [(false, "owe"), (true, "")])
+    func cueWordsAloneAreTheTopicUnlessNarrowed(narrowed: Bool, remaining: String) {
+        let split = FieldCue.split(topical: "owe", narrowed: narrowed)
+        #expect(split.fields == [.actionItems])
         #expect(split.topical == remaining)
     }
 }

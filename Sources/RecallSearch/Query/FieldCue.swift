@@ -8,7 +8,7 @@ import RecallCore
 public enum FieldCue {
     static let cues: [String: ChunkField] = [
         "decide": .outcomes, "decided": .outcomes, "decision": .outcomes, "decisions": .outcomes,
-        "agreed": .outcomes, "conclude": .outcomes, "concluded": .outcomes, "conclusion": .outcomes,
+        "agreed": .outcomes, "agree": .outcomes, "conclude": .outcomes, "concluded": .outcomes, "conclusion": .outcomes,
         "outcome": .outcomes, "outcomes": .outcomes, "verdict": .outcomes, "resolved": .outcomes,
         "action": .actionItems, "actions": .actionItems, "todo": .actionItems, "todos": .actionItems,
         "promise": .actionItems, "promised": .actionItems, "owe": .actionItems, "owed": .actionItems,
@@ -26,8 +26,9 @@ public enum FieldCue {
     ]
 
     /// The fields the query points at, and the topical text without the cue words. "where" alone is
-    /// no cue: "where did Elliot go on holiday" is not about a meeting room.
-    public static func split(topical: String) -> (fields: Set<ChunkField>, topical: String) {
+    /// no cue: "where did Elliot go on holiday" is not about a meeting room. `narrowed`: the question
+    /// names a person or a window.
+    public static func split(topical: String, narrowed: Bool = false) -> (fields: Set<ChunkField>, topical: String) {
         var fields = Set<ChunkField>()
         var kept: [String] = []
         let words = topical.split(separator: " ").map(String.init)
@@ -42,7 +43,9 @@ public enum FieldCue {
             if let field = cues[word] { fields.insert(field) } else { kept.append(word) }
             index += 1
         }
-        // A query made only of cue words keeps them: they are then the topic.
-        return kept.isEmpty ? (fields, topical) : (fields, kept.joined(separator: " "))
+        // A query made only of cue words keeps them as its topic, unless a person or a window
+        // narrows it: "what do I owe Elizabeth" is her sources, action items first.
+        if kept.isEmpty, !narrowed { return (fields, topical) }
+        return (fields, kept.joined(separator: " "))
     }
 }

@@ -169,7 +169,8 @@ struct QueryPlanner {
             request.filter.kinds = parsed.kinds
             request.filter.interactionTypes = parsed.interactionTypes
         }
-        (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText)
+        let narrowed = !request.filter.people.isEmpty || request.filter.from != nil || request.filter.to != nil
+        (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText, narrowed: narrowed)
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
         request.isParsedTopic = true
