@@ -174,13 +174,7 @@ struct QueryPlanner {
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
         request.isParsedTopic = true
-        orderByDate(&request)
-        if parsed.asksLast, !request.oldestFirst, !request.text.isEmpty { request.latestFirst = true }
-        if request.latestFirst { endToday(&request) }  // "my last 1:1": not next month's occurrence
-        if parsed.asksNext, !request.latestFirst {
-            startToday(&request, context: &context)
-            if request.text.isEmpty { request.soonestFirst = true } else { request.oldestFirst = true }
-        }
+        orderInTime(parsed, request: &request, context: &context)
         if options.explain {
             let topical = request.text.isEmpty ? "nothing (filters only)" : "\"\(request.text)\""
             context.explanation.append("intent: \(parsed.intent.rawValue); ranking: \(topical)")
@@ -197,61 +191,6 @@ struct QueryPlanner {
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, upcoming: parsed.asksNext, request: &request)
-    }
-
-    /// Ends the window today, for questions about what happened: an unbounded one keeps undated
-    /// sources (a person's card), a bounded one does not.
-    private func endToday(_ request: inout SearchRequest) {
-        let tomorrow = CalendarDay(reading.reference, in: reading.timeZone).adding(days: 1)
-        guard request.filter.to.map({ $0 > tomorrow }) ?? true else { return }
-        request.filter.keepsUndated = request.filter.to == nil && request.filter.from == nil
-        request.filter.to = tomorrow
-    }
-
-    /// Starts the window today, for questions about what comes next ("my next 1:1 with Felix"),
-    /// and labels it when the question named no window.
-    private func startToday(_ request: inout SearchRequest, context: inout ResolvedContext) {
-        let today = CalendarDay(reading.reference, in: reading.timeZone)
-        guard request.filter.from.map({ $0 < today }) ?? true else { return }
-        request.filter.from = today
-        request.filter.keepsUndated = false
-        if context.windowLabel == nil {
-            context.windowLabel = "upcoming (from \(today))"
-            context.windowFrom = today
-            context.windowTo = request.filter.to
-        }
-    }
-
-    /// "first"/"earliest" and "latest"/"newest" in the topical words put the strong results in date
-    /// order (``SearchRequest/oldestFirst``, ``SearchRequest/latestFirst``).
-    private func orderByDate(_ request: inout SearchRequest) {
-        var words = request.text.split(separator: " ").map(String.init)
-        guard words.count > 1 else { return }
-        if let index = words.firstIndex(where: { $0 == "first" || $0 == "earliest" }) {
-            request.oldestFirst = true
-            words.remove(at: index)
-        } else if let index = words.firstIndex(where: { $0 == "latest" || $0 == "newest" }) {
-            request.latestFirst = true
-            words.remove(at: index)
-        }
-        request.text = words.joined(separator: " ")
-    }
-
-    /// Conversations look only at the past (recurring meetings are expanded a year ahead) unless the
-    /// question asks what comes next; without a named window the people's own cards stay in. "Last
-    /// contact" means meetings and touchpoints, newest first.
-    private func shape(for intent: QueryIntent, people: Bool, upcoming: Bool, request: inout SearchRequest) {
-        let conversational = intent == .discuss || intent == .lastContact || (people && request.text.isEmpty)
-        guard conversational, !upcoming else { return }
-        request.preferConversations = true
-        endToday(&request)
-        guard intent == .lastContact else { return }
-        if request.filter.kinds.isEmpty { request.filter.kinds = [.meeting, .touchpoint] }
-        request.filter.excludeCancelled = true
-        request.filter.participantsOnly = true
-        request.newestFirst = true
-        request.broadcastsLast = true
-        if request.text.isEmpty { request.limit = min(request.limit, 3) }
     }
 
     /// `--since` (inclusive) and `--until` (inclusive) replace any window the question named.
