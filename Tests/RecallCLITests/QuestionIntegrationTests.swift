@@ -175,6 +175,19 @@ import Testing
         }
     }
 
+    /// A window after today that the question names is kept, with people too; "happening" is no topic.
+    @Test(arguments: [
+        ("meetings with Sarah Chen next week", "2026-11-10", "2026-11-18"),
+        ("what's happening tomorrow", "2026-11-17", "2026-11-18"),
+    ])
+    func namedFutureWindowsAreKept(question: String, now: String, first: String) throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "search", "--now", now, "--format", "jsonl", question])
+        #expect(run.status == 0, "\(run.stdout)")
+        let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        #expect(dates.contains(first), "\(dates)")
+    }
+
     @Test func quietPeopleAreMostOverdueFirst() throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         let run = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "30d", "--format", "jsonl"])

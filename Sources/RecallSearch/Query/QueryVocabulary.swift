@@ -74,7 +74,7 @@ public enum QueryVocabulary {
         "there", "these", "they", "thing", "things", "this", "those", "time", "to", "up", "us", "was", "we",
         "were", "what", "whats", "when", "where", "which", "while", "who", "whom", "whos", "why", "will", "with",
         "would", "you", "your", "may", "might", "shall", "must", "ive", "id", "im", "via", "since", "until",
-        "till", "through", "around", "whether", "re", "concerning", "w",
+        "till", "happening", "happen", "happens", "through", "around", "whether", "re", "concerning", "w",
         // Question phrasing: "whose dog is Pepper", "which interviews did I sit in on", "did it actually work".
         "whose", "actually", "really", "eventually", "sit", "sat", "anyone", "someone", "anybody", "somebody",
         "know", "knew", "info", "information",  // "what do I know about Ana Zimmerman"

@@ -17,10 +17,11 @@ extension QueryPlanner {
     }
 
     /// Ends the window today, for questions about what happened: an unbounded one keeps undated
-    /// sources (a person's card), a bounded one does not.
+    /// sources (a person's card), a bounded one does not. A window that starts after today was asked
+    /// for ("meetings with Sarah next week") and stays.
     func endToday(_ request: inout SearchRequest) {
         let tomorrow = CalendarDay(reading.reference, in: reading.timeZone).adding(days: 1)
-        guard request.filter.to.map({ $0 > tomorrow }) ?? true else { return }
+        guard request.filter.to.map({ $0 > tomorrow }) ?? true, request.filter.from.map({ $0 < tomorrow }) ?? true else { return }
         request.filter.keepsUndated = request.filter.to == nil && request.filter.from == nil
         request.filter.to = tomorrow
     }
