@@ -179,6 +179,7 @@ import Testing
     @Test(arguments: [
         ("meetings with Sarah Chen next week", "2026-11-10", "2026-11-18"),
         ("what's happening tomorrow", "2026-11-17", "2026-11-18"),
+        ("am I meeting Sarah Chen this week", "2026-11-16", "2026-11-18"),  // asked on the Monday
     ])
     func namedFutureWindowsAreKept(question: String, now: String, first: String) throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
@@ -186,6 +187,14 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)")
         let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
         #expect(dates.contains(first), "\(dates)")
+    }
+
+    /// Asked in the past tense, the same week stops today: the 1:1 on Wednesday has not happened.
+    @Test func pastTenseStopsToday() throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "search", "--now", "2026-11-16", "--format", "jsonl", "what did I discuss with Sarah Chen this week"])
+        let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        #expect(!dates.contains("2026-11-18"), "\(dates)")
     }
 
     @Test func quietPeopleAreMostOverdueFirst() throws {

@@ -157,6 +157,16 @@ import Testing
         if days != nil { #expect(parsed.window == nil && parsed.topicalText.isEmpty, "\(query)") }
     }
 
+    @Test(arguments: [
+        ("am I meeting Olivia this week", true),
+        ("will I see Mike on Friday", true),
+        ("anything scheduled with Dana", true),
+        ("what did I discuss with Sarah this week", false),
+    ])
+    func presentAndFutureQuestionsLookAhead(query: String, looksAhead: Bool) {
+        #expect(QueryFixtures.understanding.parse(query).looksAhead == looksAhead, "\(query)")
+    }
+
     @Test func sameInputSameOutput() {
         let query = "calls with Sarah and Mike between June and August about the Acme renewal"
         #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))

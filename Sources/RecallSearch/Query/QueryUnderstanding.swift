@@ -74,6 +74,7 @@ public struct QueryUnderstanding: Sendable {
                 && !(index + 1 < tokens.count && ["step", "steps"].contains(tokens[index + 1].norm))
         }
         result.asksNext = !next.isEmpty
+        result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
         used.formUnion(next)
         let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
         result.topicalPhrasing = unused.joined(separator: " ")

@@ -105,6 +105,10 @@ public enum QueryVocabulary {
         "dog", "cat", "pet", "sport", "hobby", "hobbies", "moved", "move", "college", "university",
     ]
 
+    /// Words that put a question in the present or future: "am I meeting Olivia this week", "will I
+    /// see Mike", "what's coming up", "anything scheduled with Dana" (``UnderstoodQuery/looksAhead``).
+    static let futureMarkers: Set<String> = ["am", "will", "shall", "gonna", "coming", "scheduled", "i'm", "im"]
+
     /// Verbs of conversation: the intent `.discuss`, removed from the topical text.
     static let discussWords: Set<String> = [
         "discuss", "discussed", "discussing", "discussion", "discussions", "talk", "talked", "talking", "spoke",

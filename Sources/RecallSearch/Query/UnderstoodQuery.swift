@@ -75,6 +75,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     public var asksNext = false
     /// With ``QueryIntent/quietPeople``: how many days without contact make someone quiet.
     public var quietDays: Int?
+    /// Whether the question is put in the present or future ("am I meeting Olivia this week", "will
+    /// I see Mike"): its window is not cut off at today like a past conversation's.
+    public var looksAhead = false
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],

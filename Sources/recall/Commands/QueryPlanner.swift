@@ -190,7 +190,7 @@ struct QueryPlanner {
             let expanded = terms.compactMap { term in alternatives[term].map { "\(term) → \($0.joined(separator: ", "))" } }
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
-        shape(for: parsed.intent, people: !request.filter.people.isEmpty, upcoming: parsed.asksNext, request: &request)
+        shape(for: parsed.intent, people: !request.filter.people.isEmpty, upcoming: parsed.asksNext || parsed.looksAhead, request: &request)
     }
 
     /// `--since` (inclusive) and `--until` (inclusive) replace any window the question named.
