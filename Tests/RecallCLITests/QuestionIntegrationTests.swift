@@ -197,6 +197,24 @@ import Testing
         #expect(!dates.contains("2026-11-18"), "\(dates)")
     }
 
+    /// "How many" and "how often" count everything the filters admit, by kind, and cite the first few;
+    /// "how many kids" is a fact, not a count.
+    @Test(arguments: [
+        ("how many meetings did I have with Sarah Chen in October", "9 in all with Sarah Chen in October 2026: 9 meetings." as String?),
+        ("how many times did I talk to Marcus this year", "3 in all with Marcus Reid in 2026: 2 touchpoints, 1 note."),
+        ("how many kids does Marcus have", nil),
+    ])
+    func countingQuestionsCount(question: String, line: String?) throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "-n", "2", question])
+        #expect(run.status == 0, "\(run.stderr)")
+        if let line { #expect(run.stdout.contains(line + "\n"), "\(run.stdout)") } else { #expect(!run.stdout.contains(" in all"), "\(run.stdout)") }
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("[") && $0.contains(" · ") }.count <= 2)
+        let json = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "--format", "json", question])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["count"] as? Int != nil) == (line != nil), "\(json.stdout)")
+    }
+
     @Test func quietPeopleAreMostOverdueFirst() throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         let run = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "30d", "--format", "jsonl"])

@@ -158,6 +158,18 @@ import Testing
     }
 
     @Test(arguments: [
+        ("how many times did I talk to Mike this year", true, ""),
+        ("how often do I meet Sarah", true, ""),
+        ("how many kids does Mike have", true, "kids"),
+        ("how long since I talked to Mike", false, ""),
+    ])
+    func countingWordsLeaveTheTopic(query: String, asksCount: Bool, topical: String) {
+        let parsed = QueryFixtures.understanding.parse(query)
+        #expect(parsed.asksCount == asksCount, "\(query)")
+        #expect(parsed.topicalText == topical, "\(query)")
+    }
+
+    @Test(arguments: [
         ("am I meeting Olivia this week", true),
         ("will I see Mike on Friday", true),
         ("anything scheduled with Dana", true),

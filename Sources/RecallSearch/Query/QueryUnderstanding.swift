@@ -75,6 +75,11 @@ public struct QueryUnderstanding: Sendable {
         }
         result.asksNext = !next.isEmpty
         result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
+        if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
+            result.asksCount = true
+            used.formUnion([how, how + 1])
+            used.formUnion(tokens.indices.filter { ["times", "time", "frequently"].contains(tokens[$0].norm) })
+        }
         used.formUnion(next)
         let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
         result.topicalPhrasing = unused.joined(separator: " ")

@@ -78,6 +78,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether the question is put in the present or future ("am I meeting Olivia this week", "will
     /// I see Mike"): its window is not cut off at today like a past conversation's.
     public var looksAhead = false
+    /// Whether the question asks how many or how often ("how many times did I talk to Marcus this
+    /// year"): the words leave the topic, and `ask` counts what the filters admit.
+    public var asksCount = false
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],

@@ -114,8 +114,8 @@ actor RecallTools {
             object["text"] = quiet.text
             return object
         }
-        let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
-        let answer = ExtractiveAnswer(hits: hits, plan: plan)
+        let engine = SearchEngine(store: store, embedder: try currentEmbedder(store))
+        let answer = try await ExtractiveAnswer.answering(&plan, engine: engine, limit: plan.request.limit)
         var object = (try? JSONSerialization.jsonObject(with: Data(answer.json.utf8))) as? [String: Any] ?? [:]
         object["text"] = answer.text
         return object

@@ -1,0 +1,124 @@
+import Foundation
+import RecallCore
+import RecallSearch
+
+/// The offline answer: evidence grouped by source, newest first, each line numbered for citation.
+struct ExtractiveAnswer {
+    var hits: [SearchHit]
+    var context: ResolvedContext
+    /// Whether the question asks about a person ("who is Olivia", "Michael's birthday"): their
+    /// cards, which are undated, then lead the answer instead of closing it.
+    var cardsFirst = false
+    /// For "how many" and "how often": every source the filters admit, by kind (people's cards
+    /// aside); the answer still cites only its hits.
+    var tally: [SourceKind: Int]?
+    /// How many sources a count looks at, at most.
+    static let countLimit = 10_000
+
+    /// Runs `plan` and answers from its hits. "How many times did I talk to Marcus this year"
+    /// counts everything the filters admit and cites the first `limit`.
+    static func answering(_ plan: inout QueryPlanner.Plan, engine: SearchEngine, limit: Int) async throws -> ExtractiveAnswer {
+        let counting = plan.understood?.asksCount == true && plan.request.text.isEmpty
+        if counting { plan.request.limit = countLimit }
+        let found = try await QueryPlanner.run(&plan, engine: engine)
+        var answer = ExtractiveAnswer(hits: Array(found.prefix(limit)), plan: plan)
+        if counting { answer.tally = Dictionary(grouping: found.filter { $0.kind != .person }, by: \.kind).mapValues(\.count) }
+        return answer
+    }
+
+    /// "3 in all with Marcus Reid in 2026: 2 touchpoints, 1 meeting."
+    var tallyLine: String? {
+        guard let tally, !tally.isEmpty else { return nil }
+        let who = context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ")
+        let when = windowPhrase.map { " " + $0 } ?? ""
+        let parts = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { kind, count in
+            Counted.phrase(count, kind.rawValue, plural: kind == .person ? "people" : nil)
+        }
+        return "\(tally.values.reduce(0, +)) in all\(who)\(when): \(parts.joined(separator: ", "))."
+    }
+
+    /// The answer to a planned question: one about a person leads with their card.
+    init(hits: [SearchHit], plan: QueryPlanner.Plan) {
+        self.init(hits: hits, context: plan.context, cardsFirst: plan.pinsPersonCards || plan.understood?.intent == .factLookup)
+    }
+
+    init(hits: [SearchHit], context: ResolvedContext, cardsFirst: Bool = false) {
+        self.hits = hits
+        self.context = context
+        self.cardsFirst = cardsFirst
+    }
+
+    /// Newest first; undated sources last, in rank order (person cards first with ``cardsFirst``).
+    var ordered: [SearchHit] {
+        let leads = { (hit: SearchHit) in cardsFirst && hit.kind == .person }
+        return hits.filter(leads) + hits.enumerated().filter { !leads($0.element) }.sorted { a, b in
+            let at = a.element.best.record.timestamp ?? -.infinity
+            let bt = b.element.best.record.timestamp ?? -.infinity
+            return at != bt ? at > bt : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// "No meetings, notes or touchpoints with Sarah Chen in August 2026." — with the ranked topic
+    /// when there was one, so an empty answer never reads like an empty index, and only the kinds
+    /// the question asked for ("No calls with Marcus Reid in June 2026.").
+    var emptyMessage: String {
+        let who = context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ")
+        let when = windowPhrase.map { " " + $0 } ?? ""
+        let about = context.topic.map { " about \"\($0)\"" } ?? ""
+        let nouns = SourceNouns.phrase(kinds: context.kinds, interactionTypes: context.interactionTypes)
+        return "No \(nouns)\(who)\(about)\(when)."
+    }
+
+    /// The window as the end of a sentence: "in August 2026", "on 2026-08-14", "since March 2026",
+    /// "from June 2026 to August 2026", "next week (2026-11-23 – 2026-11-29)", "2 weeks ago (…)".
+    var windowPhrase: String? {
+        guard let label = context.windowLabel else { return nil }
+        if !label.contains("("), let dash = label.range(of: " – ") {
+            let (from, to) = (label[..<dash.lowerBound], label[dash.upperBound...])
+            return from == "…" ? "until \(to)" : to == "…" ? "since \(from)" : "from \(from) to \(to)"
+        }
+        let first = String(label.prefix { $0 != " " }).lowercased()
+        if Self.selfStandingWindowWords.contains(first) || label.contains(" ago") { return label }
+        let oneDay = context.windowFrom.map { $0.adding(days: 1) == context.windowTo } ?? false
+        return (oneDay ? "on " : "in ") + label
+    }
+
+    /// A window label starting with one of these needs no preposition ("yesterday", "since March").
+    static let selfStandingWindowWords: Set<String> = [
+        "yesterday", "today", "tomorrow", "recently", "next", "last", "this", "past", "since", "after", "before", "until",
+        "upcoming",
+    ]
+
+    var text: String {
+        var out = ""
+        var header: [String] = []
+        if let label = context.windowLabel { header.append("Window: \(label)") }
+        if !context.people.isEmpty { header.append("People: " + context.people.joined(separator: ", ")) }
+        if !header.isEmpty { out += header.joined(separator: " · ") + "\n" }
+        for note in context.explanation { out += note + "\n" }
+        guard !hits.isEmpty else { return out + emptyMessage + "\n" }
+        if let tallyLine { out += tallyLine + "\n" }
+        out += "\n"
+        for (index, hit) in ordered.enumerated() {
+            let date = hit.date.map { String($0.prefix(10)) } ?? "undated"
+            let evidence = hit.chunks.prefix(2).map { Terminal.sanitize($0.record.text).replacingOccurrences(of: "\n", with: " ") }
+                .joined(separator: " … ")
+            let clipped = evidence.count > 300 ? String(evidence.prefix(300)) + "…" : evidence
+            out += "[\(index + 1)] \(date) · \(hit.kind.rawValue) · \(Terminal.sanitize(hit.title)): \(clipped)\n"
+        }
+        out += "\nSources:\n"
+        for (index, hit) in ordered.enumerated() { out += "[\(index + 1)] \(hit.sourceID.rawValue)\n" }
+        return out
+    }
+
+    var json: String {
+        let printer = ResultPrinter(format: .json, explain: false, context: context)
+        let evidence = ordered.enumerated().map { printer.object($1, rank: $0 + 1) }
+        let answer: Any = hits.isEmpty ? emptyMessage : tallyLine.map { $0 as Any } ?? NSNull()
+        var object: [String: Any] = ["evidence": evidence, "answer": answer]
+        if let tally { object["count"] = tally.values.reduce(0, +) }
+        for (key, value) in context.json { object[key] = value }
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // plain JSON values
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
