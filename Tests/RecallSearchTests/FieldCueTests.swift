@@ -18,6 +18,7 @@ struct FieldCueTests {
         ("follow-ups nordvik churn review", [.actionItems], "nordvik churn review"),
         ("owes intercom renewal kickoff", [.actionItems], "intercom renewal kickoff"),
         ("agree pricing", [.outcomes], "pricing"),
+        ("attended soc 2 walkthrough", [.attendees], "soc 2 walkthrough"),
     ]
 
     @Test(arguments: cases)

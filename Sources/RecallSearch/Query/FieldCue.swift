@@ -15,6 +15,7 @@ public enum FieldCue {
         "followup": .actionItems, "followups": .actionItems, "tasks": .actionItems, "assigned": .actionItems,
         "need": .actionItems, "needs": .actionItems, "hook": .actionItems, "owes": .actionItems,
         "follow-ups": .actionItems, "follow-up": .actionItems, "to-dos": .actionItems, "to-do": .actionItems,
+        "attended": .attendees, "attendees": .attendees, "attending": .attendees, "attendee": .attendees,
         "venue": .location, "held": .location, "location": .location,
     ]
 
