@@ -143,7 +143,8 @@ import Testing
     /// window when it reaches today, else 30 days. Topics and named people are other questions.
     @Test(arguments: [
         ("who haven't I talked to in a while", 30 as Int?),
-        ("Who have I not spoken to in the last 3 months?", 91),  // the window starts 23 August
+        ("Who have I not spoken to in the last 3 months?", 92),  // 23 August to today
+        ("who haven't I seen lately", 30),  // "lately" is the last 30 days
         ("people I haven't been in touch with", 30),
         ("anyone I've lost touch with", 30),
         ("which risks haven't we talked about", nil),  // no word for people

@@ -4,7 +4,7 @@
 /// seen", "haven't been in touch with"), or "lost touch" / "out of touch", in a question about people
 /// ("who", "people", "anyone") that names nobody ("when did I last talk to Priya" is a last-contact
 /// question; "which risks haven't we talked about" is a topic). The quiet period is the question's window when
-/// it has one that reaches today ("in the last three months": since its start), else
+/// it has one that reaches today ("in the last three months", "lately": its days up to today), else
 /// ``defaultQuietDays``.
 extension QueryUnderstanding {
     /// The quiet period when the question names none ("in a while"), as `recall people --quiet-since 30d`.
@@ -37,6 +37,6 @@ extension QueryUnderstanding {
         guard let start = window?.start, let end = window?.end, start < today, end > today else {
             return Self.defaultQuietDays
         }
-        return today.dayNumber - start.dayNumber
+        return min(end, today.adding(days: 1)).dayNumber - start.dayNumber  // the window's days up to today
     }
 }

@@ -19,6 +19,9 @@ struct AskCommand: RecallCommand {
 
               recall ask "what did I discuss with Sarah in August"
               recall ask --now 2026-11-20 "when did I last talk to Priya?"
+              recall ask "who is my manager"                  # their card first
+              recall ask "how many calls with Mike this year" # counted by kind
+              recall ask "who haven't I talked to lately"     # people --quiet-since
               recall ask --summarize "what did Priya and I decide about the launch?"
               recall ask --show-context "what did Priya say?"     # the prompt, nothing sent
             """)
