@@ -215,6 +215,17 @@ import Testing
         #expect((object?["count"] as? Int != nil) == (line != nil), "\(json.stdout)")
     }
 
+    /// "Who was at the Lisbon offsite" is answered by attendee lists (each meeting's line starts with
+    /// it), not by people's cards first.
+    @Test func whoWasAtShowsAttendees() throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "who was at the Lisbon offsite"])
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first { $0.hasPrefix("[1] ") }?.contains("· person · ") == false, "\(run.stdout)")
+        let offsite = lines.first { $0.contains("· meeting · Product & engineering offsite - Lisbon: ") }
+        #expect(offsite?.contains(": Attendees: Alex Morgan") == true, "\(run.stdout)")
+    }
+
     @Test func quietPeopleAreMostOverdueFirst() throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         let run = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "30d", "--format", "jsonl"])

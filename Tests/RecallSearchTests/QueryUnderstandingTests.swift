@@ -180,6 +180,17 @@ import Testing
         #expect(QueryFixtures.understanding.parse(query).looksAhead == looksAhead, "\(query)")
     }
 
+    @Test(arguments: [
+        ("who was at the Lisbon offsite", true),
+        ("who came to the QBR", true),
+        ("who joined the walkthrough", true),
+        ("who is Dana's manager", false),
+        ("what was at stake in the renewal", false),
+    ])
+    func whoTookPartAsksForAttendees(query: String, asks: Bool) {
+        #expect(QueryFixtures.understanding.parse(query).asksAttendees == asks, "\(query)")
+    }
+
     @Test func sameInputSameOutput() {
         let query = "calls with Sarah and Mike between June and August about the Acme renewal"
         #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))

@@ -75,6 +75,7 @@ public struct QueryUnderstanding: Sendable {
         }
         result.asksNext = !next.isEmpty
         result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
+        result.asksAttendees = Self.asksAttendees(tokens.map(\.norm))
         if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
             result.asksCount = true
             used.formUnion([how, how + 1])
@@ -87,6 +88,14 @@ public struct QueryUnderstanding: Sendable {
             .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }
             .joined(separator: " ")
         return result
+    }
+
+    /// "who was at the offsite", "who came to the QBR", "who joined the walkthrough", "who went to …".
+    static func asksAttendees(_ words: [String]) -> Bool {
+        guard words.first == "who" || words.first == "who's", words.count > 2 else { return false }
+        let pairs: Set<String> = ["was at", "were at", "was in", "were in", "came to", "went to", "was there", "were there"]
+        return words.contains("joined") || words.contains("attended")
+            || zip(words, words.dropFirst()).contains { pairs.contains("\($0) \($1)") }
     }
 
     /// "after the Q4 2025 sales kickoff": a bound ("after", "before", "since", "until") whose period

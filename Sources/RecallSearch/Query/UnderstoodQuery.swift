@@ -81,6 +81,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether the question asks how many or how often ("how many times did I talk to Marcus this
     /// year"): the words leave the topic, and `ask` counts what the filters admit.
     public var asksCount = false
+    /// Whether the question asks who took part: "who was at the offsite", "who came to the QBR",
+    /// "who joined the walkthrough" (the attendee lists answer it).
+    public var asksAttendees = false
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],

@@ -171,6 +171,7 @@ struct QueryPlanner {
         }
         let narrowed = !request.filter.people.isEmpty || request.filter.from != nil || request.filter.to != nil
         (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText, narrowed: narrowed)
+        if parsed.asksAttendees { request.preferredFields.insert(.attendees) }
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
         request.isParsedTopic = true

@@ -39,7 +39,8 @@ struct ExtractiveAnswer {
 
     /// The answer to a planned question: one about a person leads with their card.
     init(hits: [SearchHit], plan: QueryPlanner.Plan) {
-        self.init(hits: hits, context: plan.context, cardsFirst: plan.pinsPersonCards || plan.understood?.intent == .factLookup)
+        let aboutPeople = plan.pinsPersonCards || plan.understood?.intent == .factLookup
+        self.init(hits: hits, context: plan.context, cardsFirst: aboutPeople && plan.understood?.asksAttendees != true)
     }
 
     init(hits: [SearchHit], context: ResolvedContext, cardsFirst: Bool = false) {
