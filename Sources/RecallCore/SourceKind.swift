@@ -8,6 +8,12 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable, Comparable {
     public static func < (lhs: SourceKind, rhs: SourceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!  // both are cases of allCases
     }
+
+    /// The plural noun: "meetings", "notes", "touchpoints", "people".
+    public var plural: String { self == .person ? "people" : rawValue + "s" }
+
+    /// A count with the noun in the right number: "1 meeting", "3 notes", "2 people".
+    public func counted(_ count: Int) -> String { "\(count) \(count == 1 ? rawValue : plural)" }
 }
 
 /// A stable identifier of one source, as printed in every output format.

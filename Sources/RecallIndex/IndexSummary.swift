@@ -27,7 +27,7 @@ public struct IndexSummary: Sendable {
         func list(_ counts: [SourceKind: Int]) -> String {
             SourceKind.allCases.compactMap { kind in
                 guard let n = counts[kind], n > 0 else { return nil }
-                return "\(n) \(kind == .person ? (n == 1 ? "person" : "people") : kind.rawValue + (n == 1 ? "" : "s"))"
+                return kind.counted(n)
             }.joined(separator: ", ")
         }
         var parts: [String] = []

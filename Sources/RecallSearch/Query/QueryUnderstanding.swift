@@ -69,11 +69,25 @@ public struct QueryUnderstanding: Sendable {
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
         result.asksLast = result.intent != .lastContact && tokens.indices.contains { !used.contains($0) && tokens[$0].norm == "last" }
+        readShape(tokens, used: &used, into: &result)
+        let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
+        result.topicalPhrasing = unused.joined(separator: " ")
+        result.topicalText = unused
+            .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }
+            .joined(separator: " ")
+        return result
+    }
+
+    /// The question's shape beyond its filters: a leftover "next" or "upcoming" (not "next steps"),
+    /// a present or future tense, "who was at", "how many" / "how often"; marks the words that are
+    /// no topic ("next", "how many", "times") used.
+    private func readShape(_ tokens: [QueryToken], used: inout Set<Int>, into result: inout UnderstoodQuery) {
         let next = tokens.indices.filter { index in
             !used.contains(index) && ["next", "upcoming"].contains(tokens[index].norm)
                 && !(index + 1 < tokens.count && ["step", "steps"].contains(tokens[index + 1].norm))
         }
         result.asksNext = !next.isEmpty
+        used.formUnion(next)
         result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
         result.asksAttendees = Self.asksAttendees(tokens.map(\.norm))
         if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
@@ -81,13 +95,6 @@ public struct QueryUnderstanding: Sendable {
             used.formUnion([how, how + 1])
             used.formUnion(tokens.indices.filter { ["times", "time", "frequently"].contains(tokens[$0].norm) })
         }
-        used.formUnion(next)
-        let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
-        result.topicalPhrasing = unused.joined(separator: " ")
-        result.topicalText = unused
-            .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }
-            .joined(separator: " ")
-        return result
     }
 
     /// "who was at the offsite", "who came to the QBR", "who joined the walkthrough", "who went to …".

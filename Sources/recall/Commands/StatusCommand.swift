@@ -27,7 +27,7 @@ struct StatusCommand: RecallCommand {
         var lines = ["database: \(database.path) (\(ByteCountFormatter.string(fromByteCount: status.fileSize, countStyle: .file)))"]
         lines.append("embedder: \(try database.fingerprint()?.description ?? "none yet")")
         for kind in SourceKind.allCases {
-            lines.append("\(kind == .person ? "people" : kind.rawValue + "s"): \(status.sourcesByKind[kind] ?? 0)")
+            lines.append("\(kind.plural): \(status.sourcesByKind[kind] ?? 0)")
         }
         lines.append("chunks: \(status.chunks)")
         for (name, value) in status.counters.sorted(by: { $0.key < $1.key }) {

@@ -29,13 +29,15 @@ struct ExtractiveAnswer {
     /// "3 in all with Marcus Reid in 2026: 2 touchpoints, 1 meeting."
     var tallyLine: String? {
         guard let tally, !tally.isEmpty else { return nil }
-        let who = context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ")
-        let when = windowPhrase.map { " " + $0 } ?? ""
-        let parts = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { kind, count in
-            Counted.phrase(count, kind.rawValue, plural: kind == .person ? "people" : nil)
-        }
-        return "\(tally.values.reduce(0, +)) in all\(who)\(when): \(parts.joined(separator: ", "))."
+        let parts = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { kind, count in kind.counted(count) }
+        return "\(tally.values.reduce(0, +)) in all\(withWhom)\(whenSuffix): \(parts.joined(separator: ", "))."
     }
+
+    /// " with Sarah Chen", or "" when no people were named.
+    private var withWhom: String { context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ") }
+
+    /// " in August 2026" (``windowPhrase``), or "" without a window.
+    private var whenSuffix: String { windowPhrase.map { " " + $0 } ?? "" }
 
     /// The answer to a planned question: one about a person leads with their card.
     init(hits: [SearchHit], plan: QueryPlanner.Plan) {
@@ -63,11 +65,9 @@ struct ExtractiveAnswer {
     /// when there was one, so an empty answer never reads like an empty index, and only the kinds
     /// the question asked for ("No calls with Marcus Reid in June 2026.").
     var emptyMessage: String {
-        let who = context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ")
-        let when = windowPhrase.map { " " + $0 } ?? ""
         let about = context.topic.map { " about \"\($0)\"" } ?? ""
         let nouns = SourceNouns.phrase(kinds: context.kinds, interactionTypes: context.interactionTypes)
-        return "No \(nouns)\(who)\(about)\(when)."
+        return "No \(nouns)\(withWhom)\(about)\(whenSuffix)."
     }
 
     /// The window as the end of a sentence: "in August 2026", "on 2026-08-14", "since March 2026",

@@ -6,17 +6,8 @@ import RecallCore
 enum SourceNouns {
     static func phrase(kinds: Set<SourceKind>, interactionTypes: Set<InteractionType>) -> String {
         let restricted = kinds.isEmpty ? Set([.meeting, .note, .touchpoint]) : kinds
-        let nouns = restricted.sorted().map { $0 == .touchpoint ? touchpoints(interactionTypes) : plural($0) }
+        let nouns = restricted.sorted().map { $0 == .touchpoint ? touchpoints(interactionTypes) : $0.plural }
         return list(nouns)
-    }
-
-    private static func plural(_ kind: SourceKind) -> String {
-        switch kind {
-        case .meeting: "meetings"
-        case .note: "notes"
-        case .touchpoint: "touchpoints"
-        case .person: "people"
-        }
     }
 
     /// "calls" for phone and video calls (the query vocabulary's "calls"), "messages" for texts.
