@@ -131,14 +131,25 @@ import Testing
         #expect(dates.allSatisfy { $0 <= "2026-11-20" }, "nothing from the future")
     }
 
+    /// `recall search --format jsonl QUESTION` on the demo index, asked on `now`.
+    static func search(_ question: String, now: String, limit: Int? = nil) throws -> RecallBinary.Run {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let count = limit.map { ["-n", String($0)] } ?? []
+        return try binary.run(["--db", try database(), "search", "--now", now, "--format", "jsonl"] + count + [question])
+    }
+
+    /// The days (YYYY-MM-DD) of a search's results, in rank order; undated results are left out.
+    static func days(_ run: RecallBinary.Run) -> [String] {
+        run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+    }
+
     /// "My last 1:1" is the latest one up to now, not a later occurrence of the recurring event
     /// (the 1:1 with Sarah Chen recurs into November; this asks on 1 September).
     @Test(arguments: ["my last 1:1 with Sarah Chen", "the latest 1:1 with Sarah Chen"])
     func lastMeansUpToNow(question: String) throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "search", "--now", "2026-09-01", "--format", "jsonl", "-n", "3", question])
+        let run = try Self.search(question, now: "2026-09-01", limit: 3)
         #expect(run.status == 0, "\(run.stderr)")
-        let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        let dates = Self.days(run)
         #expect(dates.first == "2026-08-26", "\(dates)")
         #expect(dates.allSatisfy { $0 <= "2026-09-01" }, "\(dates)")
     }
@@ -150,10 +161,9 @@ import Testing
         ("upcoming meetings", "2026-09-02"),
     ])
     func nextMeansFromNowSoonestFirst(question: String, first: String) throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "search", "--now", "2026-09-01", "--format", "jsonl", "-n", "3", question])
+        let run = try Self.search(question, now: "2026-09-01", limit: 3)
         #expect(run.status == 0, "\(run.stderr)")
-        let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        let dates = Self.days(run)
         #expect(dates.first == first, "\(dates)")
         #expect(dates.count == 3 && dates == dates.sorted(), "\(dates)")
         let window = run.jsonLines.first?["window"] as? [String: Any]
@@ -163,8 +173,7 @@ import Testing
     /// A question that is only a cue and a person ("what do I owe Marcus") is that person's sources
     /// with the part asked about shown first.
     @Test func cueAndPersonShowTheCuedPartFirst() throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "search", "--now", "2026-11-20", "--format", "jsonl", "what did Sarah Chen and I agree"])
+        let run = try Self.search("what did Sarah Chen and I agree", now: "2026-11-20")
         #expect(run.status == 0, "\(run.stderr)")
         let withOutcomes = run.jsonLines.filter { line in
             (line["chunks"] as? [[String: Any]] ?? []).contains { $0["field"] as? String == "outcomes" }
@@ -182,18 +191,15 @@ import Testing
         ("am I meeting Sarah Chen this week", "2026-11-16", "2026-11-18"),  // asked on the Monday
     ])
     func namedFutureWindowsAreKept(question: String, now: String, first: String) throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "search", "--now", now, "--format", "jsonl", question])
+        let run = try Self.search(question, now: now)
         #expect(run.status == 0, "\(run.stdout)")
-        let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        let dates = Self.days(run)
         #expect(dates.contains(first), "\(dates)")
     }
 
     /// Asked in the past tense, the same week stops today: the 1:1 on Wednesday has not happened.
     @Test func pastTenseStopsToday() throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "search", "--now", "2026-11-16", "--format", "jsonl", "what did I discuss with Sarah Chen this week"])
-        let dates = run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
+        let dates = Self.days(try Self.search("what did I discuss with Sarah Chen this week", now: "2026-11-16"))
         #expect(!dates.contains("2026-11-18"), "\(dates)")
     }
 
