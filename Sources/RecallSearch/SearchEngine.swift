@@ -225,6 +225,7 @@ public struct SearchEngine: Sendable {
                 tiebreak[hit.sourceID] = cued
                 return hit
             }
+            if request.requiresPreferredField { hits = hits.filter { tiebreak[$0.sourceID] != nil } }
         }
         hits.sort { Self.precedes($0, $1, request, tiebreak: tiebreak) }
         if request.oldestFirst || request.latestFirst, let best = hits.first?.score {

@@ -25,6 +25,9 @@ public struct SearchRequest: Sendable {
     public var preferConversations: Bool
     /// Chunk fields the question points at (``FieldCue``); other chunks score ``otherFieldFactor``.
     public var preferredFields: Set<ChunkField> = []
+    /// Only sources with a chunk in ``preferredFields`` ("what are my open action items": the
+    /// sources that have action items, not every source of the period).
+    public var requiresPreferredField = false
     /// The score factor of a chunk outside ``preferredFields`` when there are any.
     public static let otherFieldFactor = 0.85
     /// Order results by date, newest first, instead of by score ("when did I last talk to …").
@@ -39,7 +42,7 @@ public struct SearchRequest: Sendable {
     public static let strongFraction = 0.8
     /// Among the strong results, newest first: "my last 1:1 notes with Jon about ProductCon".
     public var latestFirst: Bool = false
-    /// Order results by date, soonest first, undated last: "upcoming meetings".
+    /// Order results by date, oldest first, undated last: "upcoming meetings", "my first meeting with Priya".
     public var soonestFirst: Bool = false
 
     /// A question has an answer when some chunk's vector similarity reaches `minScore` (for the hashed

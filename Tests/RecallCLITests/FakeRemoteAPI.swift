@@ -66,7 +66,8 @@ final class FakeRemoteAPI: Sendable {
                 statusCode: .ok, headers: [.contentType: "text/event-stream"], body: Data(events(behaviour.answer).utf8))
         }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // The default 5 s is too short when parallel tests hold both cores of a small CI machine.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress else { throw POSIXError(.EADDRNOTAVAIL) }
         return FakeRemoteAPI(server: server, port: port, task: task, log: log)
     }

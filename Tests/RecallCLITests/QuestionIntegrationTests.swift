@@ -138,6 +138,12 @@ import Testing
         return try binary.run(["--db", try database(), "search", "--now", now, "--format", "jsonl"] + count + [question])
     }
 
+    /// `recall ask` on the demo index, asked on `now`, with `options` before the question.
+    static func ask(_ question: String, now: String, options: [String] = []) throws -> RecallBinary.Run {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        return try binary.run(["--db", try database(), "ask", "--now", now] + options + [question])
+    }
+
     /// The days (YYYY-MM-DD) of a search's results, in rank order; undated results are left out.
     static func days(_ run: RecallBinary.Run) -> [String] {
         run.jsonLines.compactMap { ($0["date"] as? String).map { String($0.prefix(10)) } }
@@ -168,6 +174,50 @@ import Testing
         #expect(dates.count == 3 && dates == dates.sorted(), "\(dates)")
         let window = run.jsonLines.first?["window"] as? [String: Any]
         #expect(window?["label"] as? String == "upcoming (from 2026-09-01)")
+    }
+
+    /// "Next" and "first" are no topic before a kind: "my next meeting" is meetings from today on,
+    /// soonest first; "first meeting with Priya" her meetings up to today, oldest first. `ask`
+    /// keeps that order (its answers otherwise read newest first).
+    @Test(arguments: [
+        ("when is my next meeting", "2026-09-02", true),
+        ("first meeting with Priya", "2026-06-18", true),
+        ("my latest meeting with Olivia", "2026-08-10", false),
+    ])
+    func orderWordsBeforeAKindPickAnOccurrence(question: String, first: String, ascending: Bool) throws {
+        let run = try Self.search(question, now: "2026-09-01", limit: 3)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.jsonLines.allSatisfy { $0["kind"] as? String == "meeting" }, "\(run.stdout)")
+        let dates = Self.days(run)
+        #expect(dates.first == first, "\(dates)")
+        #expect(dates == (ascending ? dates.sorted() : dates.sorted(by: >)), "\(dates)")
+        let ask = try Self.ask(question, now: "2026-09-01", options: ["--format", "json"])
+        let answer = (try? JSONSerialization.jsonObject(with: Data(ask.stdout.utf8))) as? [String: Any]
+        let evidence = (answer?["evidence"] as? [[String: Any]]) ?? []
+        #expect((evidence.first?["date"] as? String)?.hasPrefix(first) == true, "\(ask.stdout)")
+    }
+
+    /// A question of list cues alone ("what are my open action items") lists the meetings and notes
+    /// that have that part, newest first, up to today, each leading with it.
+    @Test(arguments: ["what are my open action items", "outstanding follow-ups"])
+    func listCuesAloneListThatPart(question: String) throws {
+        let run = try Self.search(question, now: "2026-09-01", limit: 5)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.jsonLines.count == 5, "\(run.stdout)")
+        for line in run.jsonLines {
+            #expect((line["chunks"] as? [[String: Any]])?.first?["field"] as? String == "action_items", "\(line)")
+        }
+        let dates = Self.days(run)
+        #expect(dates == dates.sorted(by: >) && dates.allSatisfy { $0 <= "2026-09-01" }, "\(dates)")
+    }
+
+    /// `ask` drops a topical answer's weak tail: "anything about the budget last month" is the
+    /// budget review, not August's 1:1s, which the vectors ranked far below it.
+    @Test func askDropsTheWeakTail() throws {
+        let run = try Self.ask("anything about the budget last month?", now: "2026-09-01")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Budget review: H2 cloud spend"), "\(run.stdout)")
+        #expect(!run.stdout.contains("1:1 Alex / Sarah C"), "\(run.stdout)")
     }
 
     /// A question that is only a cue and a person ("what do I owe Marcus") is that person's sources

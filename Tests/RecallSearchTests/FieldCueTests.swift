@@ -19,6 +19,11 @@ struct FieldCueTests {
         ("owes intercom renewal kickoff", [.actionItems], "intercom renewal kickoff"),
         ("agree pricing", [.outcomes], "pricing"),
         ("attended soc 2 walkthrough", [.attendees], "soc 2 walkthrough"),
+        ("open action items pricing review", [.actionItems], "pricing review"),
+        ("outstanding follow-ups nordvik", [.actionItems], "nordvik"),
+        ("open source licence", [], "open source licence"),
+        ("decisions make pricing", [.outcomes], "pricing"),
+        ("make buy analysis", [], "make buy analysis"),
     ]
 
     @Test(arguments: cases)

@@ -26,6 +26,18 @@ public enum FieldCue {
         "took": (["place"], .location), "take": (["place"], .location), "takes": (["place"], .location),
     ]
 
+    /// Words that only say an action item is not done yet ("my open action items", "outstanding
+    /// follow-ups"): dropped before an action-item cue.
+    static let openWords: Set<String> = ["open", "outstanding", "pending", "remaining", "unfinished"]
+
+    /// Verbs that only carry a decision ("what decisions did we make", "the decision we reached"):
+    /// dropped when the question cues outcomes.
+    static let decisionVerbs: Set<String> = ["make", "made", "reach", "reached", "take", "took", "taken"]
+
+    /// Fields a question of cue words alone may list across every source ("what are my open action
+    /// items", "what decisions did we make"): the parts of meetings and notes that are lists.
+    public static let listable: Set<ChunkField> = [.actionItems, .outcomes]
+
     /// The fields the query points at, and the topical text without the cue words. "where" alone is
     /// no cue: "where did Elliot go on holiday" is not about a meeting room. `narrowed`: the question
     /// names a person or a window.
@@ -41,12 +53,25 @@ public enum FieldCue {
                 index += 2
                 continue
             }
+            if openWords.contains(word), index + 1 < words.count, cuesActionItems(words, at: index + 1) {
+                index += 1
+                continue
+            }
             if let field = cues[word] { fields.insert(field) } else { kept.append(word) }
             index += 1
         }
+        if fields.contains(.outcomes) { kept.removeAll { decisionVerbs.contains($0) } }
         // A query made only of cue words keeps them as its topic, unless a person or a window
         // narrows it: "what do I owe Elizabeth" is her sources, action items first.
         if kept.isEmpty, !narrowed { return (fields, topical) }
         return (fields, kept.joined(separator: " "))
+    }
+
+    /// Whether the words at `index` cue action items ("action items", "follow-ups", "todos").
+    private static func cuesActionItems(_ words: [String], at index: Int) -> Bool {
+        if let pair = pairs[words[index]], index + 1 < words.count, pair.next.contains(words[index + 1]) {
+            return pair.field == .actionItems
+        }
+        return cues[words[index]] == .actionItems
     }
 }

@@ -278,9 +278,16 @@ extension QueryUnderstanding {
         return !otherSide.contains { Self.kindWords[tokens[$0].norm] != nil }
     }
 
-    /// A free content word right before a noun: "planning" in "the planning call".
+    /// A free content word right before a noun: "planning" in "the planning call", not the "next"
+    /// in "my next meeting".
     private func isTopicalModifier(_ token: QueryToken, at index: Int, used: Set<Int>) -> Bool {
         !used.contains(index) && token.norm.allSatisfy(\.isLetter) && !QueryVocabulary.stopwords.contains(token.norm)
             && Self.kindWords[token.norm] == nil && !Self.lastContactVerbs.contains(token.norm)
+            && !Self.orderWords.contains(token.norm)
     }
+
+    /// Words that pick an occurrence in time rather than name a topic.
+    private static let orderWords: Set<String> = [
+        "next", "upcoming", "last", "latest", "first", "earliest", "previous", "recent", "newest", "final",
+    ]
 }

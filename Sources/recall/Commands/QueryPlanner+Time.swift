@@ -42,8 +42,21 @@ extension QueryPlanner {
 
     /// "first"/"earliest" and "latest"/"newest" in the topical words put the strong results in date
     /// order (``SearchRequest/oldestFirst``, ``SearchRequest/latestFirst``).
+    /// Alone ("my first meeting with Priya") they order everything the filters admit by date.
     func orderByDate(_ request: inout SearchRequest) {
         var words = request.text.split(separator: " ").map(String.init)
+        if words == ["first"] || words == ["earliest"] {
+            request.text = ""
+            request.soonestFirst = true
+            endToday(&request)
+            return
+        }
+        if words == ["latest"] || words == ["newest"] {
+            request.text = ""
+            request.newestFirst = true
+            endToday(&request)
+            return
+        }
         guard words.count > 1 else { return }
         if let index = words.firstIndex(where: { $0 == "first" || $0 == "earliest" }) {
             request.oldestFirst = true
@@ -53,6 +66,15 @@ extension QueryPlanner {
             words.remove(at: index)
         }
         request.text = words.joined(separator: " ")
+    }
+
+    /// A question of list cues alone ("what are my open action items", "what decisions did we make")
+    /// lists the sources holding that part, newest first, up to today.
+    func listCued(_ request: inout SearchRequest) {
+        request.text = ""
+        request.requiresPreferredField = true
+        request.newestFirst = true
+        endToday(&request)
     }
 
     /// Conversations look only at the past (recurring meetings are expanded a year ahead) unless the

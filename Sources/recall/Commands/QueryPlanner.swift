@@ -171,6 +171,10 @@ struct QueryPlanner {
         }
         let narrowed = !request.filter.people.isEmpty || request.filter.from != nil || request.filter.to != nil
         (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText, narrowed: narrowed)
+        if !narrowed, !request.preferredFields.isEmpty, request.preferredFields.isSubset(of: FieldCue.listable),
+            FieldCue.split(topical: parsed.topicalText, narrowed: true).topical.isEmpty {
+            listCued(&request)
+        }
         if parsed.asksAttendees { request.preferredFields.insert(.attendees) }
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
