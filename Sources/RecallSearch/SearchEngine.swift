@@ -199,6 +199,23 @@ public struct SearchEngine: Sendable {
         return group(chunks, request: request)
     }
 
+    /// Takes the best of each kind in turn (kinds in the order their best appears): a person's
+    /// short calls and their long project notes both reach the first page.
+    static func interleavingKinds(_ hits: [SearchHit]) -> [SearchHit] {
+        var queues: [SourceKind: ArraySlice<SearchHit>] = [:]
+        var kinds: [SourceKind] = []
+        for hit in hits {
+            if queues[hit.kind] == nil { kinds.append(hit.kind) }
+            queues[hit.kind, default: []].append(hit)
+        }
+        var out: [SearchHit] = []
+        out.reserveCapacity(hits.count)
+        while out.count < hits.count {
+            for kind in kinds { if let next = queues[kind]?.popFirst() { out.append(next) } }
+        }
+        return out
+    }
+
     /// One hit per source (best chunk first) or per chunk; best first (or newest first when asked),
     /// ties broken by recency.
     func group(_ chunks: [ScoredChunk], request: SearchRequest) -> [SearchHit] {
@@ -236,6 +253,7 @@ public struct SearchEngine: Sendable {
             }
             hits = ordered + hits.dropFirst(strong.count)
         }
+        if request.interleavesKinds { hits = Self.interleavingKinds(hits) }
         return Array(hits.prefix(request.limit))
     }
 

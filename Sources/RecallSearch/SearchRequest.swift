@@ -28,6 +28,9 @@ public struct SearchRequest: Sendable {
     /// Only sources with a chunk in ``preferredFields`` ("what are my open action items": the
     /// sources that have action items, not every source of the period).
     public var requiresPreferredField = false
+    /// Browsing a person's sources without a window ("catch me up on Sofia"): take the best of
+    /// each kind in turn, so neither many short calls nor many long notes fill the first page.
+    public var interleavesKinds = false
     /// The score factor of a chunk outside ``preferredFields`` when there are any.
     public static let otherFieldFactor = 0.85
     /// Order results by date, newest first, instead of by score ("when did I last talk to …").

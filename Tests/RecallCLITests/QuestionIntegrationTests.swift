@@ -211,6 +211,17 @@ import Testing
         #expect(dates == dates.sorted(by: >) && dates.allSatisfy { $0 <= "2026-09-01" }, "\(dates)")
     }
 
+    /// A person without a window or topic ("catch me up on Priya", "what have I been working on with
+    /// Priya") takes the best of each kind in turn: her short calls do not push every meeting off
+    /// the first page.
+    @Test(arguments: ["catch me up on Priya", "what have I been working on with Priya?"])
+    func personAloneMixesKinds(question: String) throws {
+        let run = try Self.search(question, now: "2026-11-20", limit: 5)
+        #expect(run.status == 0, "\(run.stderr)")
+        let kinds = run.jsonLines.compactMap { $0["kind"] as? String }
+        #expect(kinds == ["person", "touchpoint", "meeting", "touchpoint", "meeting"], "\(run.stdout)")
+    }
+
     /// `ask` drops a topical answer's weak tail: "anything about the budget last month" is the
     /// budget review, not August's 1:1s, which the vectors ranked far below it.
     @Test func askDropsTheWeakTail() throws {

@@ -48,6 +48,8 @@ import Testing
         ("the week of 14 September", "2026-09-14", "2026-09-21"),  // a Monday
         ("during the week of 16 Sept 2026", "2026-09-14", "2026-09-21"),  // a Wednesday
         ("two weeks ago", "2026-11-02", "2026-11-09"),
+        ("what did I have on the day before yesterday", "2026-11-20", "2026-11-21"),
+        ("the day after tomorrow", "2026-11-24", "2026-11-25"),
         ("3 days ago", "2026-11-19", "2026-11-20"),
         ("twelve days ago", "2026-11-10", "2026-11-11"),
         ("a month ago", "2026-10-01", "2026-11-01"),
@@ -124,7 +126,7 @@ import Testing
         "may I see the budget", "summer reading list", "march on the capital", "the sun was out", "spend over the limit",
         "What did I promise after the Q4 2025 sales kickoff?", "notes since the March offsite",
         "2025 budget", "a few notes", "last time I saw Mike", "when did I last talk to Pria", "Will the launch slip",
-        "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life",
+        "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life", "the day before the launch",
     ]
 
     @Test(arguments: noWindow)
@@ -139,6 +141,7 @@ import Testing
         ("Q3 2025", "Q3 2025"),
         ("since March", "since March 2026"),
         ("yesterday", "yesterday (2026-11-21)"),
+        ("the day before yesterday", "the day before yesterday (2026-11-20)"),
         ("two weeks ago", "2 weeks ago (2026-11-02 – 2026-11-08)"),
         ("last summer", "summer 2026 (2026-06-01 – 2026-08-31)"),
         ("between June and August", "June 2026 – August 2026"),

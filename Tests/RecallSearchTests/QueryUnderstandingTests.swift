@@ -78,6 +78,14 @@ import Testing
         ("phone app crash reports", .search, [], [], "phone app crash reports"),
         ("phone conversations with Dana", .discuss, [.touchpoint], [.phoneCall, .video], ""),
         ("did I phone Dana in May", .search, [.touchpoint], [.phoneCall, .video], ""),
+        // Beside a person, words about shared work are no topic: the answer is that person's sources.
+        ("what have I been working on with Dana?", .search, [], [], ""),
+        ("which projects do Dana and I share", .search, [], [], ""),
+        ("me and dana - what's on our plate", .search, [], [], ""),
+        ("work from home policy", .search, [], [], "work home policy"),
+        // "next" and "first" before a kind pick an occurrence; they are no topic.
+        ("when is my next meeting", .search, [.meeting], [], ""),
+        ("my first call with Dana", .search, [.touchpoint], [.phoneCall, .video], "first"),
     ]
 
     @Test(arguments: cases)

@@ -57,6 +57,7 @@ public struct QueryUnderstanding: Sendable {
             result.people = [described]
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
+        if !result.people.isEmpty { used.formUnion(tokens.indices.filter { QueryVocabulary.sharedWorkWords.contains(tokens[$0].norm) }) }
         if result.people.isEmpty, let days = quietDays(tokens, window: result.window) {
             result.intent = .quietPeople
             result.quietDays = days

@@ -117,6 +117,14 @@ public enum QueryVocabulary {
         "cover", "covered", "told", "summarise", "summarize", "summary", "came", "come", "happened", "catch", "caught", "update", "updated",
     ]
 
+    /// Words that, beside a named person, only say "what we do together" ("what have I been working
+    /// on with Rosa", "which projects do Grace and I share", "me and Farid: what's on our plate"):
+    /// no topic, so the answer is that person's sources.
+    static let sharedWorkWords: Set<String> = [
+        "work", "working", "works", "project", "projects", "stuff", "things", "plate", "share", "shared",
+        "collaborate", "collaborated", "collaborating", "collaboration",
+    ]
+
     /// English words that are also first or last names; they name a person only when capitalized
     /// mid-sentence, possessive, or right after a name position word.
     static let commonWordNames: Set<String> = [

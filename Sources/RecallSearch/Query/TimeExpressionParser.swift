@@ -27,7 +27,9 @@ struct TimeExpressionParser {
     }
 
     private func expression(_ cursor: inout TokenCursor) -> DateWindow? {
-        if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? recently(&cursor) ?? weekOf(&cursor) {
+        if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? recently(&cursor) ?? weekOf(&cursor)
+            ?? dayBeyond(&cursor)
+        {
             return window
         }
         var probe = cursor
@@ -36,6 +38,20 @@ struct TimeExpressionParser {
         let allowYear = QueryVocabulary.yearPrepositions.contains(preposition)
         guard let span = point(&probe, afterPreposition: afterPreposition, allowYear: allowYear) else { return nil }
         cursor = probe
+        return DateWindow(start: span.start, end: span.end, label: span.label)
+    }
+
+    /// "the day before yesterday", "the day after tomorrow".
+    private func dayBeyond(_ cursor: inout TokenCursor) -> DateWindow? {
+        guard cursor.peek() == "day", let side = cursor.peek(1), let anchor = cursor.peek(2) else { return nil }
+        let offset: Int
+        switch (side, anchor) {
+        case ("before", "yesterday"): offset = -2
+        case ("after", "tomorrow"): offset = 2
+        default: return nil
+        }
+        cursor.advance(3)
+        let span = DaySpan.day(today.adding(days: offset)).labelled("the day \(side) \(anchor)")
         return DateWindow(start: span.start, end: span.end, label: span.label)
     }
 

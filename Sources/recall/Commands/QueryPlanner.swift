@@ -196,6 +196,9 @@ struct QueryPlanner {
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, upcoming: parsed.asksNext || parsed.looksAhead, request: &request)
+        request.interleavesKinds = !request.filter.people.isEmpty && request.text.isEmpty && parsed.window == nil
+            && options.since == nil && options.until == nil && request.filter.kinds.isEmpty
+            && !request.newestFirst && !request.soonestFirst
     }
 
     /// `--since` (inclusive) and `--until` (inclusive) replace any window the question named.
