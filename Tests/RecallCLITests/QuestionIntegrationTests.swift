@@ -222,6 +222,18 @@ import Testing
         #expect(kinds == ["person", "touchpoint", "meeting", "touchpoint", "meeting"], "\(run.stdout)")
     }
 
+    /// A last-contact question whose kind finds nothing ("last call with Olivia": no calls with her)
+    /// answers with the last contact of any kind and says so; `--kind` is never widened.
+    @Test func lastContactOfAKindWithNoneFallsBackToAnyKind() throws {
+        let run = try Self.ask("last call with Olivia", now: "2026-11-20")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("No calls with Olivia Grant; the last contact of any kind:"), "\(run.stdout)")
+        #expect(run.stdout.contains("· meeting ·"), "\(run.stdout)")
+        let forced = try Self.ask("last call with Olivia", now: "2026-11-20", options: ["--kind", "touchpoint"])
+        #expect(!forced.stdout.contains("of any kind"), "\(forced.stdout)")
+        #expect(!forced.stdout.contains("· meeting ·"), "\(forced.stdout)")
+    }
+
     /// `ask` drops a topical answer's weak tail: "anything about the budget last month" is the
     /// budget review, not August's 1:1s, which the vectors ranked far below it.
     @Test func askDropsTheWeakTail() throws {

@@ -83,6 +83,8 @@ import Testing
         ("which projects do Dana and I share", .search, [], [], ""),
         ("me and dana - what's on our plate", .search, [], [], ""),
         ("work from home policy", .search, [], [], "work home policy"),
+        ("my last phone call with Dana", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
+        ("last video call w Dana", .lastContact, [.touchpoint], [.video], ""),
         // "next" and "first" before a kind pick an occurrence; they are no topic.
         ("when is my next meeting", .search, [.meeting], [], ""),
         ("my first call with Dana", .search, [.touchpoint], [.phoneCall, .video], "first"),

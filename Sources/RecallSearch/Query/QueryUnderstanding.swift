@@ -176,6 +176,10 @@ extension QueryUnderstanding {
         if next == "get" || next == "got", after == "together" { return Array(index...position + 1) }
         let isNoun = lastContactNouns.contains(next) && !used.contains(position)
         if isNoun, ["", "with", "about", "w"].contains(after) { return Array(index..<position) }
+        // "my last phone call with Daniel", "last video call w Lena": the kind words stay free.
+        if ["phone", "video"].contains(next), lastContactNouns.contains(after), ["", "with", "about", "w"].contains(word(position + 2)) {
+            return Array(index..<position)
+        }
         if next == "time" || next == "contact" || next == "contacted" || lastContactVerbs.contains(next) {
             // "last time I saw": the pronoun and verb belong to the phrase too.
             let verbs = (position + 1..<min(position + 3, tokens.count)).filter { lastContactVerbs.contains(tokens[$0].norm) }

@@ -25,6 +25,9 @@ struct QueryPlanner {
         var explains = false
         /// For "who haven't I talked to in a while": the quiet people, most overdue first.
         var quietPeople: [PersonEntry]?
+        /// Whether the kinds came from the question's words, not from `--kind`: a last-contact
+        /// question may then widen them when they find nothing.
+        var kindsFromWords = false
     }
 
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
@@ -54,6 +57,7 @@ struct QueryPlanner {
         context.kinds = request.filter.kinds
         context.interactionTypes = request.filter.interactionTypes
         var plan = Plan(request: request, context: context, understood: understood, explains: options.explain)
+        plan.kindsFromWords = options.kinds.isEmpty && !(understood?.kinds.isEmpty ?? true)
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
             let today = CalendarDay(reading.reference, in: reading.timeZone)
             plan.quietPeople = PeopleCommand.quiet(directory, days: days, today: today)
@@ -82,7 +86,10 @@ struct QueryPlanner {
         let (found, answerability) = try await engine.searchExplained(plan.request)
         if plan.explains, let answerability { plan.context.explanation.append(answerability.summary) }
         var hits = try await pinningCards(plan, engine: engine, hits: found)
-        if plan.understood?.intent == .lastContact { hits = try await attachingMinutes(plan, engine: engine, hits: hits) }
+        if plan.understood?.intent == .lastContact {
+            if hits.isEmpty { hits = try await lastContactOfAnyKind(&plan, engine: engine) }
+            hits = try await attachingMinutes(plan, engine: engine, hits: hits)
+        }
         guard hits.isEmpty, !plan.request.text.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
         if let reason = try unmatchedTopicReason(plan, store: engine.store) {
             if plan.explains { plan.context.explanation.append("no answer: " + reason) }
@@ -95,6 +102,21 @@ struct QueryPlanner {
             plan.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
         }
         return everything
+    }
+
+    /// "When did I last call Leo" when there are no calls with Leo: the last contact of any kind,
+    /// and the context says so. Kinds given with `--kind` are never widened.
+    private static func lastContactOfAnyKind(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
+        guard plan.kindsFromWords, !plan.request.filter.people.isEmpty else { return [] }
+        var any = plan.request
+        any.filter.kinds = [.meeting, .touchpoint]
+        any.filter.interactionTypes = []
+        let hits = try await engine.search(any)
+        guard !hits.isEmpty else { return hits }
+        let nouns = SourceNouns.phrase(kinds: plan.request.filter.kinds, interactionTypes: plan.request.filter.interactionTypes)
+        plan.context.explanation.append(
+            "No \(nouns) with \(plan.context.people.joined(separator: " and ")); the last contact of any kind:")
+        return hits
     }
 
     /// Last contact lists meetings and touchpoints; the notes written that day with the same people
