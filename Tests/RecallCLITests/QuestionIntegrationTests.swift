@@ -234,6 +234,14 @@ import Testing
         #expect(!forced.stdout.contains("· meeting ·"), "\(forced.stdout)")
     }
 
+    /// "Who works at Brightwave" is the people whose cards name it.
+    @Test func whoWorksAtAnEmployerIsTheirCards() throws {
+        let run = try Self.search("who works at Brightwave", now: "2026-11-20")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.jsonLines.isEmpty && run.jsonLines.allSatisfy { $0["kind"] as? String == "person" }, "\(run.stdout)")
+        #expect(run.jsonLines.first?["title"] as? String == "Sarah Okafor", "\(run.stdout)")
+    }
+
     /// `ask` drops a topical answer's weak tail: "anything about the budget last month" is the
     /// budget review, not August's 1:1s, which the vectors ranked far below it.
     @Test func askDropsTheWeakTail() throws {

@@ -85,6 +85,10 @@ import Testing
         ("work from home policy", .search, [], [], "work home policy"),
         ("my last phone call with Dana", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         ("last video call w Dana", .lastContact, [.touchpoint], [.video], ""),
+        // People by employer: their cards, the employer the topic; "who was at" asks for attendees.
+        ("who works at Brightwave", .search, [.person], [], "brightwave"),
+        ("who's working for Nordvik Logistics", .factLookup, [.person], [], "nordvik logistics"),
+        ("who was at the offsite", .factLookup, [], [], "offsite"),
         // "next" and "first" before a kind pick an occurrence; they are no topic.
         ("when is my next meeting", .search, [.meeting], [], ""),
         ("my first call with Dana", .search, [.touchpoint], [.phoneCall, .video], "first"),

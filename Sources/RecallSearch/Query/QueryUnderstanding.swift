@@ -69,6 +69,10 @@ public struct QueryUnderstanding: Sendable {
             tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
+        if result.people.isEmpty, result.kinds.isEmpty, let phrase = Self.worksAtPhrase(tokens, used: used) {
+            result.kinds = [.person]  // "who works at Brightwave": the people whose cards name it
+            used.formUnion(phrase)
+        }
         result.asksLast = result.intent != .lastContact && tokens.indices.contains { !used.contains($0) && tokens[$0].norm == "last" }
         readShape(tokens, used: &used, into: &result)
         let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
@@ -96,6 +100,19 @@ public struct QueryUnderstanding: Sendable {
             used.formUnion([how, how + 1])
             used.formUnion(tokens.indices.filter { ["times", "time", "frequently"].contains(tokens[$0].norm) })
         }
+    }
+
+    /// "who works at Brightwave", "who's working for Nordvik", "anyone employed at Quill": the words that
+    /// ask for people by their employer (the employer stays the topic).
+    static func worksAtPhrase(_ tokens: [QueryToken], used: Set<Int>) -> [Int]? {
+        guard let who = tokens.first?.norm, ["who", "who's", "whos", "anyone", "anybody", "people"].contains(who),
+            let at = tokens.indices.dropFirst().first(where: { ["at", "for"].contains(tokens[$0].norm) && !used.contains($0) }),
+            at + 1 < tokens.count, at > 1
+        else { return nil }
+        // Not "is"/"was": "who was at the offsite" asks for attendees.
+        let verbs: Set<String> = ["works", "work", "working", "worked", "employed"]
+        guard verbs.contains(tokens[at - 1].norm) else { return nil }
+        return [at - 1, at]
     }
 
     /// "who was at the offsite", "who came to the QBR", "who joined the walkthrough", "who went to …".
