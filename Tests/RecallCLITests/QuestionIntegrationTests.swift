@@ -89,6 +89,8 @@ import Testing
         ("messages from Priya in October", "No messages with Priya Raman in October 2026."),
         ("calls with Sarah Chen in March 2025", "No calls with Sarah Chen in March 2025."),
         ("when did I last talk to Priya in 2024", "No meetings or touchpoints with Priya Raman in 2024."),
+        // A real topic (the press embargo is in the launch notes) that nothing with Marcus mentions.
+        ("did Marcus comment on the press embargo", "No meetings, notes or touchpoints with Marcus Reid about \"comment press embargo\"."),
     ])
     func emptyAnswerSaysWhatAndWhenItLookedFor(question: String, message: String) throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
@@ -240,6 +242,22 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.jsonLines.isEmpty && run.jsonLines.allSatisfy { $0["kind"] as? String == "person" }, "\(run.stdout)")
         #expect(run.jsonLines.first?["title"] as? String == "Sarah Okafor", "\(run.stdout)")
+    }
+
+    /// "Birthdays in July", "upcoming birthdays": the cards whose birthday falls in the window (the
+    /// year ignored); cards are undated, so a window alone found none of them.
+    @Test(arguments: [
+        ("birthdays in July", "2026-11-20", "Michael Rossi"),
+        ("upcoming birthdays", "2026-06-20", "Michael Rossi"),
+        ("any birthdays next month", "2026-06-20", "Michael Rossi"),
+    ])
+    func birthdaysInAWindowAreCards(question: String, now: String, person: String) throws {
+        let run = try Self.search(question, now: now)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.jsonLines.compactMap { $0["title"] as? String } == [person], "\(run.stdout)")
+        let none = try Self.ask("whose birthdays are in November", now: "2026-11-20")
+        #expect(none.status == 1)
+        #expect(none.stdout.contains("No birthdays in November 2026."), "\(none.stdout)")
     }
 
     /// `ask` drops a topical answer's weak tail: "anything about the budget last month" is the

@@ -14,7 +14,23 @@ extension QueryPlanner {
         if try asksUnknownFact(plan, store: store) { return "the fact asked about is in no document" }
         if asksMissingCardField(plan) { return "the card holds no such field, and nothing else about them says it" }
         if !namedTerms(plan).isEmpty { return "nothing involving them matches the name asked about" }
+        if try namesTopicWithoutThem(plan, store: store) { return "the topic is in sources they are not part of" }
         return nil
+    }
+
+    /// Whether two neighbouring topical words are a phrase some chunk holds ("did Olivia weigh in on
+    /// the pricing experiment"): a real topic, which nothing involving the named people matched, so
+    /// showing everything about them would answer a question that has no answer. Leftover phrasing
+    /// rarely forms a phrase the data holds ("live now", "not counting cancelled", "job title": none
+    /// does in the nine question sets). Last-contact questions keep the fallback: their leftovers are
+    /// phrasing.
+    private static func namesTopicWithoutThem(_ plan: Plan, store: RecallStore) throws -> Bool {
+        guard plan.understood?.intent != .lastContact else { return false }
+        let words = plan.request.text.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return false }
+        let phrases = zip(words, words.dropFirst()).map { "\($0) \($1)" }
+        let counts = try store.termDocumentCounts(phrases, cap: 1).counts
+        return phrases.contains { (counts[$0] ?? 0) > 0 }
     }
 
     /// Whether some topical word that the user capitalized mid-sentence (a name: "Datadog", "Lisbon"),

@@ -25,6 +25,8 @@ struct QueryPlanner {
         var explains = false
         /// For "who haven't I talked to in a while": the quiet people, most overdue first.
         var quietPeople: [PersonEntry]?
+        /// For "whose birthdays are in November": the days whose birthdays are asked for.
+        var birthdays: (from: CalendarDay, to: CalendarDay)?
         /// Whether the kinds came from the question's words, not from `--kind`: a last-contact
         /// question may then widen them when they find nothing.
         var kindsFromWords = false
@@ -65,6 +67,18 @@ struct QueryPlanner {
             if options.explain { plan.context.explanation.append("intent: quietPeople; not in contact for \(days) days") }
             return plan
         }
+        if let understood, let days = birthdayDays(understood, request: request) {
+            plan.birthdays = days
+            plan.context.kinds = [.person]
+            plan.context.soughtNoun = "birthdays"
+            plan.context.topic = nil
+            if understood.window == nil {
+                plan.context.windowLabel = "the next 30 days (\(days.from) – \(days.to.adding(days: -1)))"
+                (plan.context.windowFrom, plan.context.windowTo) = (days.from, days.to)
+            }
+            if options.explain { plan.context.explanation.append("intent: birthdays from \(days.from) until \(days.to)") }
+            return plan
+        }
         if let understood, !request.filter.people.isEmpty, !request.text.isEmpty, request.filter.kinds.isEmpty {
             let asksFact = request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
             plan.pinsPersonCards = understood.intent == .factLookup || (understood.intent == .search && asksFact)
@@ -83,6 +97,7 @@ struct QueryPlanner {
             return []
         }
         if let quiet = plan.quietPeople { return try await cards(of: quiet, limit: plan.request.limit, engine: engine) }
+        if let days = plan.birthdays { return try await birthdayCards(in: days, limit: plan.request.limit, engine: engine) }
         let (found, answerability) = try await engine.searchExplained(plan.request)
         if plan.explains, let answerability { plan.context.explanation.append(answerability.summary) }
         var hits = try await pinningCards(plan, engine: engine, hits: found)

@@ -92,7 +92,7 @@ struct ExtractiveAnswer {
     /// the question asked for ("No calls with Marcus Reid in June 2026.").
     var emptyMessage: String {
         let about = context.topic.map { " about \"\($0)\"" } ?? ""
-        let nouns = SourceNouns.phrase(kinds: context.kinds, interactionTypes: context.interactionTypes)
+        let nouns = context.soughtNoun ?? SourceNouns.phrase(kinds: context.kinds, interactionTypes: context.interactionTypes)
         return "No \(nouns)\(withWhom)\(about)\(whenSuffix)."
     }
 

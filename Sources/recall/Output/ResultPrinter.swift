@@ -15,6 +15,8 @@ struct ResolvedContext: Sendable {
     /// interaction types (empty: all); an empty answer names them (``SourceNouns``).
     var kinds: Set<SourceKind> = []
     var interactionTypes: Set<InteractionType> = []
+    /// What an empty answer says it looked for when that is not a kind of source ("birthdays").
+    var soughtNoun: String?
 
     static let none = ResolvedContext(windowLabel: nil, windowFrom: nil, windowTo: nil, people: [], explanation: [])
 
