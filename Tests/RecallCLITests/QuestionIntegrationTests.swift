@@ -236,6 +236,14 @@ import Testing
         #expect(!forced.stdout.contains("· meeting ·"), "\(forced.stdout)")
     }
 
+    /// "Anyone from Nordvik" is the people at Nordvik, and the answer says whom it read it as.
+    @Test func anyoneFromAnOrganizationIsItsPeople() throws {
+        let run = try Self.ask("did I talk to anyone from Nordvik in March", now: "2026-11-20")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("anyone from Nordvik → Zoë Ångström (Nordvik Logistics)"), "\(run.stdout)")
+        #expect(run.stdout.contains("2026-03-06 · touchpoint · Phone call with Zoë Ångström"), "\(run.stdout)")
+    }
+
     /// "Who works at Brightwave" is the people whose cards name it.
     @Test func whoWorksAtAnEmployerIsTheirCards() throws {
         let run = try Self.search("who works at Brightwave", now: "2026-11-20")

@@ -70,6 +70,21 @@ import Testing
         #expect(parsed.topicalText == topical)
     }
 
+    /// "Anyone from Salesforce": everyone at that organization, any of whom will do; one's own
+    /// company (Fernway's four here, Lumen's one) is still a filter only up to eight people.
+    @Test(arguments: [
+        ("did I talk to anyone from Salesforce last week", ["quinn"], ""),
+        ("someone at Zendesk about renewal pricing", ["daniel"], "renewal pricing"),
+        ("anyone from Fernway", ["david", "emma", "noah", "sofia"], ""),
+        ("anyone from Acme", [], "acme"),
+    ])
+    func anyoneFromAnOrganization(query: String, ids: [String], topical: String) {
+        let parsed = Self.understanding.parse(query)
+        #expect(parsed.people.map(\.candidateID).sorted() == ids, "\(query)")
+        #expect(parsed.peopleAreAlternatives == (ids.count > 1))
+        #expect(parsed.topicalText == topical, "\(query)")
+    }
+
     @Test func aNameWinsOverADescription() {
         let parsed = Self.understanding.parse("what did Emma and the CTO discuss")
         #expect(parsed.people.map(\.candidateID) == ["emma"])

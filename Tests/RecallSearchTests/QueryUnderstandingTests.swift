@@ -85,6 +85,8 @@ import Testing
         ("work from home policy", .search, [], [], "work home policy"),
         ("my last phone call with Dana", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         ("last video call w Dana", .lastContact, [.touchpoint], [.video], ""),
+        ("who went to Japan?", .search, [], [], "japan"),
+        ("the decision on the time the service went down", .search, [], [], "decision service went down"),
         // People by employer: their cards, the employer the topic; "who was at" asks for attendees.
         ("who works at Brightwave", .search, [.person], [], "brightwave"),
         ("who's working for Nordvik Logistics", .factLookup, [.person], [], "nordvik logistics"),

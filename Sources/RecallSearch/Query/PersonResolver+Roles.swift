@@ -78,6 +78,37 @@ extension PersonResolver {
         return nil
     }
 
+    /// "anyone from Salesforce", "someone at Nordvik", "people from Bluefin Retail": everyone whose
+    /// organization the following words name, when that is one to eight people (one's own company
+    /// is no filter); marks the phrase used.
+    func peopleFrom(_ tokens: [QueryToken], used: inout Set<Int>) -> [PersonMatch] {
+        let anyone: Set<String> = ["anyone", "anybody", "someone", "somebody", "people", "folks", "whoever"]
+        for index in tokens.indices.dropLast() where !used.contains(index) && anyone.contains(tokens[index].norm) {
+            guard ["from", "at"].contains(tokens[index + 1].norm) else { continue }
+            var organization: [Int] = []
+            var members: [Entry] = []
+            for position in index + 2..<tokens.count where !used.contains(position) {
+                let word = tokens[position].norm
+                let fits = entries.filter { $0.organizationWords.contains { Self.sameOrganizationWord(word, $0) } }
+                let kept = organization.isEmpty ? fits : members.filter { member in fits.contains { $0.candidate.id == member.candidate.id } }
+                guard !kept.isEmpty, position == (organization.last ?? index + 1) + 1 else { break }
+                members = kept
+                organization.append(position)
+            }
+            guard let last = organization.last, (1...8).contains(members.count) else { continue }
+            used.formUnion([index, index + 1] + organization)
+            let typed = (index...last).map { tokens[$0].text }.joined(separator: " ")
+            return members.map { member in
+                PersonMatch(
+                    candidateID: member.candidate.id, name: member.candidate.name, matchedText: typed,
+                    range: tokens[index].range.lowerBound..<tokens[last].range.upperBound, kind: .role,
+                    score: Self.baseScore(.role),
+                    explanation: "\(typed) → \(member.candidate.name) (\(member.candidate.organization ?? ""))")
+            }
+        }
+        return []
+    }
+
     /// The words right after a named person that repeat their title or organization ("Tom Hughes, the
     /// product designer", "David Quinn from Salesforce"): they say who, not what about.
     func descriptionWords(after match: PersonMatch, _ tokens: [QueryToken], used: Set<Int>) -> [Int] {

@@ -55,6 +55,9 @@ public struct QueryUnderstanding: Sendable {
             result.people = [related]
         } else if result.people.isEmpty, let described = resolver.describedPerson(tokens, query: query, used: &used) {
             result.people = [described]
+        } else if result.people.isEmpty {
+            result.people = resolver.peopleFrom(tokens, used: &used)
+            result.peopleAreAlternatives = result.people.count > 1
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
         if !result.people.isEmpty { used.formUnion(tokens.indices.filter { QueryVocabulary.sharedWorkWords.contains(tokens[$0].norm) }) }
@@ -94,6 +97,8 @@ public struct QueryUnderstanding: Sendable {
         result.asksNext = !next.isEmpty
         used.formUnion(next)
         result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
+        // "who went to Japan" asks who travelled there; "when the service went down" keeps its verb.
+        used.formUnion(tokens.indices.dropLast().filter { tokens[$0].norm == "went" && tokens[$0 + 1].norm == "to" })
         result.asksAttendees = Self.asksAttendees(tokens.map(\.norm))
         if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
             result.asksCount = true

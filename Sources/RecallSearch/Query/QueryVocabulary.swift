@@ -79,6 +79,7 @@ public enum QueryVocabulary {
         "whose", "actually", "really", "eventually", "sit", "sat", "anyone", "someone", "anybody", "somebody",
         "know", "knew", "info", "information",  // "what do I know about Ana Zimmerman"
         "many", "name",  // "how many kids", "what is the name of José's dog"
+        "earlier",  // "earlier this month"
     ]
 
     /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for"):

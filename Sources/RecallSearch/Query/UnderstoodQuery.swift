@@ -73,6 +73,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether a "next" or "upcoming" is left that no time phrase took: "my next 1:1 with Felix",
     /// "upcoming meetings" ask for what comes after now, soonest first ("next steps" is a topic).
     public var asksNext = false
+    /// Whether ``people`` are alternatives, any of whom will do ("anyone from Salesforce"), rather
+    /// than people who must all be involved ("Sarah and Raj").
+    public var peopleAreAlternatives = false
     /// With ``QueryIntent/quietPeople``: how many days without contact make someone quiet.
     public var quietDays: Int?
     /// Whether the question is put in the present or future ("am I meeting Olivia this week", "will

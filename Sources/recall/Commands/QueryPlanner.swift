@@ -196,7 +196,11 @@ struct QueryPlanner {
         if options.person == nil, !parsed.people.isEmpty {
             let byID = Dictionary(directory.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let entries = parsed.people.compactMap { byID[$0.candidateID] }
-            request.filter.people = entries.map { Self.filterIdentity($0, in: directory) }
+            let identities = entries.map { Self.filterIdentity($0, in: directory) }
+            // "Anyone from Salesforce": one identity made of them all, so any of them will do.
+            request.filter.people = parsed.peopleAreAlternatives
+                ? [PersonIdentity(ids: identities.flatMap(\.ids), emails: identities.flatMap(\.emails), names: identities.flatMap(\.names))]
+                : identities
             context.people = entries.map(\.name)
             // Say how a name was read unless it was typed in full and nobody else could be meant.
             let plain: Set<PersonMatchKind> = [.exact, .fullName, .email]
