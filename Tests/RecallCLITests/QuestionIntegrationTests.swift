@@ -236,6 +236,19 @@ import Testing
         #expect(!forced.stdout.contains("· meeting ·"), "\(forced.stdout)")
     }
 
+    /// "Who did I talk to last week" lists conversations (meetings and touchpoints), not notes;
+    /// "who did I chat with" the calls and messages.
+    @Test(arguments: [
+        ("who did I talk to last week", Set(["meeting", "touchpoint"])),
+        ("who did I chat with last month", Set(["touchpoint"])),
+    ])
+    func whoDidITalkToListsConversations(question: String, kinds: Set<String>) throws {
+        let run = try Self.search(question, now: "2026-11-20")
+        #expect(run.status == 0, "\(run.stderr)")
+        let found = Set(run.jsonLines.compactMap { $0["kind"] as? String })
+        #expect(!found.isEmpty && found.isSubset(of: kinds), "\(run.stdout)")
+    }
+
     /// "Anyone from Nordvik" is the people at Nordvik, and the answer says whom it read it as.
     @Test func anyoneFromAnOrganizationIsItsPeople() throws {
         let run = try Self.ask("did I talk to anyone from Nordvik in March", now: "2026-11-20")

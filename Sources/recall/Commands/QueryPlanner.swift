@@ -210,6 +210,10 @@ struct QueryPlanner {
             request.filter.kinds = parsed.kinds
             request.filter.interactionTypes = parsed.interactionTypes
         }
+        if options.kinds.isEmpty, request.filter.kinds.isEmpty, let kinds = Self.conversationKinds(asked: parsed) {
+            request.filter.kinds = kinds
+            request.filter.participantsOnly = true
+        }
         let narrowed = !request.filter.people.isEmpty || request.filter.from != nil || request.filter.to != nil
         (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText, narrowed: narrowed)
         if !narrowed, !request.preferredFields.isEmpty, request.preferredFields.isSubset(of: FieldCue.listable),
@@ -240,6 +244,17 @@ struct QueryPlanner {
         request.interleavesKinds = !request.filter.people.isEmpty && request.text.isEmpty && parsed.window == nil
             && options.since == nil && options.until == nil && request.filter.kinds.isEmpty
             && !request.newestFirst && !request.soonestFirst
+    }
+
+    /// "Who did I talk to last week", "who did I meet in Lisbon": the conversations, not the notes;
+    /// "who did I chat with" the calls and messages. Nil unless the question asks who, names nobody
+    /// and uses a verb of contact.
+    static func conversationKinds(asked parsed: UnderstoodQuery) -> Set<SourceKind>? {
+        let words = TextNormalizer.words(parsed.original)
+        guard words.first == "who", parsed.people.isEmpty, parsed.intent == .discuss else { return nil }
+        if words.contains(where: { ["chat", "chatted", "chatting"].contains($0) }) { return [.touchpoint] }
+        let contact: Set<String> = ["talk", "talked", "speak", "spoke", "spoken", "meet", "met", "see", "saw"]
+        return words.contains(where: contact.contains) ? [.meeting, .touchpoint] : nil
     }
 
     /// `--since` (inclusive) and `--until` (inclusive) replace any window the question named.
