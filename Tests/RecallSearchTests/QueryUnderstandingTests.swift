@@ -86,6 +86,10 @@ import Testing
         ("my last phone call with Dana", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         ("last video call w Dana", .lastContact, [.touchpoint], [.video], ""),
         ("who went to Japan?", .search, [], [], "japan"),
+        ("when did I last sit down with Dana", .lastContact, [], [], ""),
+        ("customer renewal calls so far this month", .search, [.touchpoint], [.phoneCall, .video], "customer renewal"),
+        ("when did I take time off last summer?", .search, [], [], "time off"),
+        ("what time is the standup", .search, [], [], "standup"),
         ("the decision on the time the service went down", .search, [], [], "decision service went down"),
         // People by employer: their cards, the employer the topic; "who was at" asks for attendees.
         ("who works at Brightwave", .search, [.person], [], "brightwave"),

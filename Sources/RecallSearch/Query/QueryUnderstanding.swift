@@ -80,8 +80,16 @@ public struct QueryUnderstanding: Sendable {
         readShape(tokens, used: &used, into: &result)
         let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
         result.topicalPhrasing = unused.joined(separator: " ")
-        result.topicalText = unused
-            .filter { !QueryVocabulary.stopwords.contains($0) && !QueryVocabulary.discussWords.contains($0) }
+        // "time" is phrasing except in "time off", which the bridge table reads as leave ("take"
+        // before it is phrasing too).
+        result.topicalText = unused.indices
+            .filter { index in
+                let word = unused[index], next = index + 1 < unused.count ? unused[index + 1] : ""
+                if word == "time", next == "off" { return true }
+                if ["take", "took", "taking", "taken"].contains(word), ["time", "day", "days", "off"].contains(next) { return false }
+                return !QueryVocabulary.stopwords.contains(word) && !QueryVocabulary.discussWords.contains(word)
+            }
+            .map { unused[$0] }
             .joined(separator: " ")
         return result
     }
@@ -97,8 +105,10 @@ public struct QueryUnderstanding: Sendable {
         result.asksNext = !next.isEmpty
         used.formUnion(next)
         result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
-        // "who went to Japan" asks who travelled there; "when the service went down" keeps its verb.
+        // "who went to Japan" asks who travelled there; "when the service went down" keeps its verb;
+        // "so far this month" is phrasing.
         used.formUnion(tokens.indices.dropLast().filter { tokens[$0].norm == "went" && tokens[$0 + 1].norm == "to" })
+        used.formUnion(tokens.indices.dropFirst().filter { tokens[$0].norm == "far" && tokens[$0 - 1].norm == "so" })
         result.asksAttendees = Self.asksAttendees(tokens.map(\.norm))
         if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
             result.asksCount = true
@@ -151,10 +161,10 @@ extension QueryUnderstanding {
         "talk", "talked", "spoke", "speak", "saw", "see", "seen", "met", "meet", "contact", "contacted", "heard",
         "call", "called", "texted", "emailed", "chat", "chatted", "messaged", "spoken", "reached",
         "email", "message", "text", "ping", "pinged", "visit", "visited", "hear", "catch", "caught",
-        "phoned", "connect", "connected", "synced", "hang", "hung",
+        "phoned", "connect", "connected", "synced", "hang", "hung", "sit", "sat",
     ]
-    /// Particles that finish a last-contact verb: "caught up", "hung out".
-    private static let lastContactParticles: Set<String> = ["up", "out"]
+    /// Particles that finish a last-contact verb: "caught up", "hung out", "sat down".
+    private static let lastContactParticles: Set<String> = ["up", "out", "down"]
 
     /// Words that may stand between "last" and its verb: "when did I last actually meet".
     private static let lastContactFillers: Set<String> = ["actually", "really", "properly", "even", "ever", "physically"]

@@ -128,7 +128,7 @@ extension TimeExpressionParser {
     private func monthFirst(_ cursor: inout TokenCursor, afterPreposition: Bool) -> DaySpan? {
         guard let word = cursor.peek(), let month = QueryVocabulary.months[word] else { return nil }
         let day = dayNumber(cursor.peek(1))
-        let year = yearNumber(cursor.peek(day == nil ? 1 : 2))
+        let (year, yearWords) = self.year(cursor, at: day == nil ? 1 : 2)
         if cursor.token()?.isPossessive == true, QueryVocabulary.commonWordNames.contains(word) {
             return nil  // "June's notes": a person.
         }
@@ -145,7 +145,7 @@ extension TimeExpressionParser {
             }
         }
         guard let span = resolve(month: month, day: day, year: year) else { return nil }
-        cursor.advance(1 + (day == nil ? 0 : 1) + (year == nil ? 0 : 1))
+        cursor.advance(1 + (day == nil ? 0 : 1) + yearWords)
         return span
     }
 
@@ -155,10 +155,19 @@ extension TimeExpressionParser {
         let hasOf = cursor.peek(1) == "of"
         let monthIndex = hasOf ? 2 : 1
         guard let word = cursor.peek(monthIndex), let month = QueryVocabulary.months[word] else { return nil }
-        let year = yearNumber(cursor.peek(monthIndex + 1))
+        let (year, yearWords) = self.year(cursor, at: monthIndex + 1)
         guard let span = resolve(month: month, day: day, year: year) else { return nil }
-        cursor.advance(monthIndex + 1 + (year == nil ? 0 : 1))
+        cursor.advance(monthIndex + 1 + yearWords)
         return span
+    }
+
+    /// The year after a month at `offset`, and how many words it took: "2025", or "last year" /
+    /// "this year" ("July last year", "14 August last year").
+    private func year(_ cursor: TokenCursor, at offset: Int) -> (year: Int?, words: Int) {
+        if let year = yearNumber(cursor.peek(offset)) { return (year, 1) }
+        guard cursor.peek(offset + 1) == "year", let which = cursor.peek(offset), ["last", "previous", "this"].contains(which)
+        else { return (nil, 0) }
+        return (which == "this" ? today.year : today.year - 1, 2)
     }
 
     private func resolve(month: Int, day: Int?, year: Int?) -> DaySpan? {
