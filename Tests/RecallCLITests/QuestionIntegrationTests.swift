@@ -89,6 +89,8 @@ import Testing
         ("messages from Priya in October", "No messages with Priya Raman in October 2026."),
         ("calls with Sarah Chen in March 2025", "No calls with Sarah Chen in March 2025."),
         ("when did I last talk to Priya in 2024", "No meetings or touchpoints with Priya Raman in 2024."),
+        // Two capitalized words open with a name; Stripe is in no document.
+        ("Stripe Brightwave renewal", "No meetings, notes or touchpoints about \"stripe brightwave renewal\"."),
         // A real topic (the press embargo is in the launch notes) that nothing with Marcus mentions.
         ("did Marcus comment on the press embargo", "No meetings, notes or touchpoints with Marcus Reid about \"comment press embargo\"."),
     ])

@@ -48,7 +48,10 @@ extension QueryPlanner {
     /// card rule in ``SearchEngine/countsAsEvidence(_:_:)``; no other set moved).
     private static func namedTerms(_ plan: Plan) -> [String] {
         let typed = plan.understood?.original ?? ""
-        let words = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
+        let all = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        // The first word's capital says nothing, unless the next word has one too ("Corvid
+        // Insurance SSO rollout"): two capitalized words open with a name.
+        let words = all.count > 1 && all[1].first?.isUppercase == true ? all[...] : all.dropFirst()
         let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
         return FullTextQuery(plan.request.text).terms.filter { capitalized.contains($0) || SynonymTable.knownNames.contains($0) }
     }
