@@ -218,7 +218,10 @@ import Testing
     /// A person without a window or topic ("catch me up on Priya", "what have I been working on with
     /// Priya") takes the best of each kind in turn: her short calls do not push every meeting off
     /// the first page.
-    @Test(arguments: ["catch me up on Priya", "what have I been working on with Priya?"])
+    @Test(arguments: [
+        "catch me up on Priya", "what have I been working on with Priya?", "give me the rundown on Priya",
+        "Priya Raman: everything we've done together",
+    ])
     func personAloneMixesKinds(question: String) throws {
         let run = try Self.search(question, now: "2026-11-20", limit: 5)
         #expect(run.status == 0, "\(run.stderr)")

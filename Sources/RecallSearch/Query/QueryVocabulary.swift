@@ -80,6 +80,7 @@ public enum QueryVocabulary {
         "know", "knew", "info", "information",  // "what do I know about Ana Zimmerman"
         "many", "name",  // "how many kids", "what is the name of José's dog"
         "earlier",  // "earlier this month"
+        "we've", "weve", "i've", "i'm", "we're", "they've", "you've",  // "everything we've done together"
     ]
 
     /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for"):
@@ -118,12 +119,14 @@ public enum QueryVocabulary {
         "cover", "covered", "told", "summarise", "summarize", "summary", "came", "come", "happened", "catch", "caught", "update", "updated",
     ]
 
-    /// Words that, beside a named person, only say "what we do together" ("what have I been working
-    /// on with Rosa", "which projects do Grace and I share", "me and Farid: what's on our plate"):
-    /// no topic, so the answer is that person's sources.
+    /// Words that, beside a named person, only say "what we do together" or "tell me about them"
+    /// ("what have I been working on with Rosa", "which projects do Grace and I share", "me and
+    /// Farid: what's on our plate", "the story with Mei", "David Quinn overview"): no topic, so the
+    /// answer is that person's sources.
     static let sharedWorkWords: Set<String> = [
         "work", "working", "works", "project", "projects", "stuff", "things", "plate", "share", "shared",
-        "collaborate", "collaborated", "collaborating", "collaboration",
+        "collaborate", "collaborated", "collaborating", "collaboration", "story", "overview", "rundown",
+        "lowdown", "dealings", "relationship",
     ]
 
     /// English words that are also first or last names; they name a person only when capitalized

@@ -112,6 +112,13 @@ struct QueryPlanner {
         }
         var browse = plan.request
         browse.text = ""
+        // A fact question's fallback stays by substance: the card, then what says most about them
+        // ("where did Björn go on holiday" is one call, not a call, a meeting and a note).
+        let factWord = plan.request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
+        let specific = ["where", "when", "which", "how", "who", "whose"].contains(TextNormalizer.words(plan.understood?.original ?? "").first ?? "")
+        let asksFact = factWord || specific || plan.pinsPersonCards || plan.understood?.intent == .factLookup
+            || plan.understood?.namesPossession == true
+        browse.interleavesKinds = !asksFact && interleaves(browse, window: plan.understood?.window)
         let everything = try await engine.search(browse)
         if !everything.isEmpty {
             plan.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
@@ -241,9 +248,15 @@ struct QueryPlanner {
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, upcoming: parsed.asksNext || parsed.looksAhead, request: &request)
-        request.interleavesKinds = !request.filter.people.isEmpty && request.text.isEmpty && parsed.window == nil
-            && options.since == nil && options.until == nil && request.filter.kinds.isEmpty
-            && !request.newestFirst && !request.soonestFirst
+        request.interleavesKinds = request.text.isEmpty && options.since == nil && options.until == nil
+            && Self.interleaves(request, window: parsed.window)
+    }
+
+    /// Whether browsing a person's sources takes the best of each kind in turn: a person named, no
+    /// window, no kinds, no date order.
+    static func interleaves(_ request: SearchRequest, window: DateWindow?) -> Bool {
+        !request.filter.people.isEmpty && window == nil && request.filter.kinds.isEmpty
+            && !request.newestFirst && !request.soonestFirst && request.filter.from == nil
     }
 
     /// "Who did I talk to last week", "who did I meet in Lisbon": the conversations, not the notes;
