@@ -85,6 +85,19 @@ import Testing
         #expect(parsed.topicalText == topical, "\(query)")
     }
 
+    /// "Customer meetings", "client calls": everyone outside the organization most contacts share
+    /// (Fernway here), any of whom will do; "the client who nearly walked away" is a topic.
+    @Test(arguments: [
+        ("customer meetings last month", ["ana", "daniel", "hugo", "nuria", "olivia", "quinn"], ""),
+        ("client calls about renewal", ["ana", "daniel", "hugo", "nuria", "olivia", "quinn"], "renewal"),
+        ("the client who nearly walked away", [], "client nearly walked away"),
+    ])
+    func customersAreThePeopleOutside(query: String, ids: [String], topical: String) {
+        let parsed = Self.understanding.parse(query)
+        #expect(parsed.people.map(\.candidateID).sorted() == ids, "\(query)")
+        #expect(parsed.topicalText == topical, "\(query)")
+    }
+
     @Test func aNameWinsOverADescription() {
         let parsed = Self.understanding.parse("what did Emma and the CTO discuss")
         #expect(parsed.people.map(\.candidateID) == ["emma"])

