@@ -110,6 +110,13 @@ public struct QueryUnderstanding: Sendable {
         // "so far this month" is phrasing.
         used.formUnion(tokens.indices.dropLast().filter { tokens[$0].norm == "went" && tokens[$0 + 1].norm == "to" })
         used.formUnion(tokens.indices.dropFirst().filter { tokens[$0].norm == "far" && tokens[$0 - 1].norm == "so" })
+        // "when was I in Glasgow for work", "in Leeds on business": why, not what about.
+        used.formUnion(tokens.indices.dropFirst().filter { index in
+            let (word, before) = (tokens[index].norm, tokens[index - 1].norm)
+            let next = index + 1 < tokens.count ? tokens[index + 1].norm : ""
+            let ends = next.isEmpty || (QueryVocabulary.stopwords.contains(next) && next != "from")  // not "work from home"
+            return ends && ((before == "for" && word == "work") || (["for", "on"].contains(before) && word == "business"))
+        })
         result.asksAttendees = Self.asksAttendees(tokens.map(\.norm))
         if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
             result.asksCount = true
