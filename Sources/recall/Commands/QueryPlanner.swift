@@ -126,42 +126,6 @@ struct QueryPlanner {
         return everything
     }
 
-    /// "When did I last call Leo" when there are no calls with Leo: the last contact of any kind,
-    /// and the context says so. Kinds given with `--kind` are never widened.
-    private static func lastContactOfAnyKind(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
-        guard plan.kindsFromWords, !plan.request.filter.people.isEmpty else { return [] }
-        var any = plan.request
-        any.filter.kinds = [.meeting, .touchpoint]
-        any.filter.interactionTypes = []
-        let hits = try await engine.search(any)
-        guard !hits.isEmpty else { return hits }
-        let nouns = SourceNouns.phrase(kinds: plan.request.filter.kinds, interactionTypes: plan.request.filter.interactionTypes)
-        plan.context.explanation.append(
-            "No \(nouns) with \(plan.context.people.joined(separator: " and ")); the last contact of any kind:")
-        return hits
-    }
-
-    /// Last contact lists meetings and touchpoints; the notes written that day with the same people
-    /// are the minutes of that meeting and follow it ("SOC 2 auditor walkthrough" the meeting, then
-    /// the note of it). A note on a day without such a meeting (a project brief) stays out.
-    private static func attachingMinutes(_ plan: Plan, engine: SearchEngine, hits: [SearchHit]) async throws -> [SearchHit] {
-        guard !hits.isEmpty, !plan.request.filter.people.isEmpty else { return hits }
-        var notes = plan.request
-        notes.text = ""
-        notes.filter.kinds = [.note]
-        notes.filter.interactionTypes = []
-        notes.newestFirst = true
-        notes.limit = 50
-        let byDay = Dictionary(grouping: try await engine.search(notes)) { $0.date.map { String($0.prefix(10)) } ?? "" }
-        var result: [SearchHit] = []
-        for hit in hits {
-            result.append(hit)
-            guard hit.kind == .meeting, let day = hit.date.map({ String($0.prefix(10)) }) else { continue }
-            result += (byDay[day] ?? []).filter { note in !result.contains { $0.sourceID == note.sourceID } }
-        }
-        return Array(result.prefix(plan.request.limit))
-    }
-
     /// The named people's cards first, then the other hits. A card leads when the question asks for
     /// one of its fields ("Wei's job title") or its text mentions what was asked ("how many kids":
     /// "two kids, Ada and Ben"); otherwise it competes like any other source ("what sport does Keisha
@@ -250,24 +214,6 @@ struct QueryPlanner {
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, upcoming: parsed.asksNext || parsed.looksAhead, request: &request)
         request.interleavesKinds = request.text.isEmpty && options.since == nil && options.until == nil
             && Self.interleaves(request, window: parsed.window)
-    }
-
-    /// Whether browsing a person's sources takes the best of each kind in turn: a person named, no
-    /// window, no kinds, no date order.
-    static func interleaves(_ request: SearchRequest, window: DateWindow?) -> Bool {
-        !request.filter.people.isEmpty && window == nil && request.filter.kinds.isEmpty
-            && !request.newestFirst && !request.soonestFirst && request.filter.from == nil
-    }
-
-    /// "Who did I talk to last week", "who did I meet in Lisbon": the conversations, not the notes;
-    /// "who did I chat with" the calls and messages. Nil unless the question asks who, names nobody
-    /// and uses a verb of contact.
-    static func conversationKinds(asked parsed: UnderstoodQuery) -> Set<SourceKind>? {
-        let words = TextNormalizer.words(parsed.original)
-        guard words.first == "who", parsed.people.isEmpty, parsed.intent == .discuss else { return nil }
-        if words.contains(where: { ["chat", "chatted", "chatting"].contains($0) }) { return [.touchpoint] }
-        let contact: Set<String> = ["talk", "talked", "speak", "spoke", "spoken", "meet", "met", "see", "saw"]
-        return words.contains(where: contact.contains) ? [.meeting, .touchpoint] : nil
     }
 
     /// `--since` (inclusive) and `--until` (inclusive) replace any window the question named.

@@ -1,0 +1,56 @@
+import RecallCore
+
+/// The question's shape beyond people, time and kinds: what comes next, tense, "who was at",
+/// "how many", "who works at", and the phrasing that is no topic.
+extension QueryUnderstanding {
+    /// The question's shape beyond its filters: a leftover "next" or "upcoming" (not "next steps"),
+    /// a present or future tense, "who was at", "how many" / "how often"; marks the words that are
+    /// no topic ("next", "how many", "times") used.
+    func readShape(_ tokens: [QueryToken], used: inout Set<Int>, into result: inout UnderstoodQuery) {
+        let next = tokens.indices.filter { index in
+            !used.contains(index) && ["next", "upcoming"].contains(tokens[index].norm)
+                && !(index + 1 < tokens.count && ["step", "steps"].contains(tokens[index + 1].norm))
+        }
+        result.asksNext = !next.isEmpty
+        used.formUnion(next)
+        result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
+        // "who went to Japan" asks who travelled there; "when the service went down" keeps its verb;
+        // "so far this month" is phrasing.
+        used.formUnion(tokens.indices.dropLast().filter { tokens[$0].norm == "went" && tokens[$0 + 1].norm == "to" })
+        used.formUnion(tokens.indices.dropFirst().filter { tokens[$0].norm == "far" && tokens[$0 - 1].norm == "so" })
+        // "when was I in Glasgow for work", "in Leeds on business": why, not what about.
+        used.formUnion(tokens.indices.dropFirst().filter { index in
+            let (word, before) = (tokens[index].norm, tokens[index - 1].norm)
+            let next = index + 1 < tokens.count ? tokens[index + 1].norm : ""
+            let ends = next.isEmpty || (QueryVocabulary.stopwords.contains(next) && next != "from")  // not "work from home"
+            return ends && ((before == "for" && word == "work") || (["for", "on"].contains(before) && word == "business"))
+        })
+        result.asksAttendees = Self.asksAttendees(tokens.map(\.norm))
+        if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
+            result.asksCount = true
+            used.formUnion([how, how + 1])
+            used.formUnion(tokens.indices.filter { ["times", "time", "frequently"].contains(tokens[$0].norm) })
+        }
+    }
+
+    /// "who works at Brightwave", "who's working for Nordvik", "anyone employed at Quill": the words that
+    /// ask for people by their employer (the employer stays the topic).
+    static func worksAtPhrase(_ tokens: [QueryToken], used: Set<Int>) -> [Int]? {
+        guard let who = tokens.first?.norm, ["who", "who's", "whos", "anyone", "anybody", "people"].contains(who),
+            let at = tokens.indices.dropFirst().first(where: { ["at", "for"].contains(tokens[$0].norm) && !used.contains($0) }),
+            at + 1 < tokens.count, at > 1
+        else { return nil }
+        // Not "is"/"was": "who was at the offsite" asks for attendees.
+        let verbs: Set<String> = ["works", "work", "working", "worked", "employed"]
+        guard verbs.contains(tokens[at - 1].norm) else { return nil }
+        return [at - 1, at]
+    }
+
+    /// "who was at the offsite", "who came to the QBR", "who joined the walkthrough", "who went to …".
+    static func asksAttendees(_ words: [String]) -> Bool {
+        guard words.first == "who" || words.first == "who's", words.count > 2 else { return false }
+        let pairs: Set<String> = ["was at", "were at", "was in", "were in", "came to", "went to", "was there", "were there"]
+        return words.contains("joined") || words.contains("attended")
+            || zip(words, words.dropFirst()).contains { pairs.contains("\($0) \($1)") }
+    }
+}
