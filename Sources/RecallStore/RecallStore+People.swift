@@ -76,15 +76,15 @@ struct PeopleDirectoryBuilder {
             if entry.name != record.name, !entry.aliases.contains(record.name) { entry.aliases.append(record.name) }
             entry.aliases += record.aliases.filter { !entry.aliases.contains($0) && $0 != entry.name }
             entry.identity.emails += record.emails.filter { !entry.identity.emails.contains($0) }
-            entry.organization = entry.organization ?? record.organization
-            entry.jobTitle = entry.jobTitle ?? record.jobTitle
+            entry.organization = entry.organization ?? Self.organization(of: record)
+            entry.jobTitle = entry.jobTitle ?? Self.jobTitle(of: record)
             entries[index] = entry
         } else {
             index = entries.count
             entries.append(PersonEntry(
                 identity: PersonIdentity(ids: [record.id], emails: record.emails, names: []),
-                name: record.name, aliases: record.aliases, organization: record.organization,
-                jobTitle: record.jobTitle, records: [record], interactions: 0))
+                name: record.name, aliases: record.aliases, organization: Self.organization(of: record),
+                jobTitle: Self.jobTitle(of: record), records: [record], interactions: 0))
         }
         byID[record.id] = index
         for email in record.emails { byEmail[email] = index }
@@ -121,4 +121,20 @@ struct PeopleDirectoryBuilder {
     }
 
     func build() -> [PersonEntry] { entries }
+
+    /// The organization a record names, else its latest "employer" fact (people files in JSON
+    /// carry the employer as a dated fact rather than a field).
+    static func organization(of record: PersonRecord) -> String? {
+        record.organization ?? latestFact("employer", of: record)
+    }
+
+    /// The job title a record names, else its latest "title" fact.
+    static func jobTitle(of record: PersonRecord) -> String? {
+        record.jobTitle ?? latestFact("title", of: record)
+    }
+
+    private static func latestFact(_ key: String, of record: PersonRecord) -> String? {
+        let facts = record.facts.filter { $0.category == "work" && $0.key == key }
+        return facts.max { ($0.date ?? CalendarDay(year: 1, month: 1, day: 1)) < ($1.date ?? CalendarDay(year: 1, month: 1, day: 1)) }?.value
+    }
 }

@@ -262,6 +262,18 @@ import Testing
         #expect(run.stdout.contains("2026-03-06 · touchpoint · Phone call with Zoë Ångström"), "\(run.stdout)")
     }
 
+    /// "Customer meetings": anyone whose card names another organization than the one most
+    /// contacts share (Lumen, from the people file's employer facts); the answer says so.
+    @Test func customerMeetingsAreWithPeopleOutside() throws {
+        let run = try Self.ask("customer meetings last month", now: "2026-11-20")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("People (any of): "), "\(run.stdout)")
+        #expect(run.stdout.contains("· meeting · Harbor & Pine QBR"), "\(run.stdout)")
+        let none = try Self.ask("customer meetings last week", now: "2026-11-20")
+        #expect(none.status == 1)
+        #expect(none.stdout.contains("No meetings with any of "), "\(none.stdout)")
+    }
+
     /// "Who works at Brightwave" is the people whose cards name it.
     @Test func whoWorksAtAnEmployerIsTheirCards() throws {
         let run = try Self.search("who works at Brightwave", now: "2026-11-20")

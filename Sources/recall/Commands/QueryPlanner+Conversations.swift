@@ -16,7 +16,7 @@ extension QueryPlanner {
         guard !hits.isEmpty else { return hits }
         let nouns = SourceNouns.phrase(kinds: plan.request.filter.kinds, interactionTypes: plan.request.filter.interactionTypes)
         plan.context.explanation.append(
-            "No \(nouns) with \(plan.context.people.joined(separator: " and ")); the last contact of any kind:")
+            "No \(nouns) with \(plan.context.peoplePhrase); the last contact of any kind:")
         return hits
     }
 

@@ -175,7 +175,13 @@ struct QueryPlanner {
             context.people = entries.map(\.name)
             // Say how a name was read unless it was typed in full and nobody else could be meant.
             let plain: Set<PersonMatchKind> = [.exact, .fullName, .email]
-            context.explanation += parsed.people.filter { !plain.contains($0.kind) || !$0.alternatives.isEmpty }.map(\.explanation)
+            context.anyOfPeople = parsed.peopleAreAlternatives
+            if parsed.peopleAreAlternatives, let first = parsed.people.first {
+                // "customer → any of Inês Duarte, Ben Carter, …": one line for the group.
+                context.explanation.append("\(first.matchedText) → any of " + parsed.people.map(\.name).joined(separator: ", "))
+            } else {
+                context.explanation += parsed.people.filter { !plain.contains($0.kind) || !$0.alternatives.isEmpty }.map(\.explanation)
+            }
         }
         if options.kinds.isEmpty {
             request.filter.kinds = parsed.kinds

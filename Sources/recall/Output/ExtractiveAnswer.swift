@@ -53,7 +53,7 @@ struct ExtractiveAnswer {
     }
 
     /// " with Sarah Chen", or "" when no people were named.
-    private var withWhom: String { context.people.isEmpty ? "" : " with " + context.people.joined(separator: " and ") }
+    private var withWhom: String { context.people.isEmpty ? "" : " with " + context.peoplePhrase }
 
     /// " in August 2026" (``windowPhrase``), or "" without a window.
     private var whenSuffix: String { windowPhrase.map { " " + $0 } ?? "" }
@@ -120,7 +120,7 @@ struct ExtractiveAnswer {
         var out = ""
         var header: [String] = []
         if let label = context.windowLabel { header.append("Window: \(label)") }
-        if !context.people.isEmpty { header.append("People: " + context.people.joined(separator: ", ")) }
+        if !context.people.isEmpty { header.append((context.anyOfPeople ? "People (any of): " : "People: ") + context.people.joined(separator: ", ")) }
         if !header.isEmpty { out += header.joined(separator: " · ") + "\n" }
         for note in context.explanation { out += note + "\n" }
         guard !hits.isEmpty else { return out + emptyMessage + "\n" }

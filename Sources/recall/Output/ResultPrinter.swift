@@ -17,6 +17,16 @@ struct ResolvedContext: Sendable {
     var interactionTypes: Set<InteractionType> = []
     /// What an empty answer says it looked for when that is not a kind of source ("birthdays").
     var soughtNoun: String?
+    /// Whether ``people`` are alternatives ("anyone from Salesforce", "customer meetings"), any of
+    /// whom a source may involve.
+    var anyOfPeople = false
+
+    /// The people as a phrase: "Sarah Chen and Raj Patel"; for alternatives "Ana Ruiz or Dana
+    /// Quinn", or "any of A, B, C" when there are more than two.
+    var peoplePhrase: String {
+        guard anyOfPeople else { return people.joined(separator: " and ") }
+        return people.count > 2 ? "any of " + people.joined(separator: ", ") : people.joined(separator: " or ")
+    }
 
     static let none = ResolvedContext(windowLabel: nil, windowFrom: nil, windowTo: nil, people: [], explanation: [])
 
