@@ -64,16 +64,15 @@ import Testing
     }
 
     @Test func askSaysWhichSarahWasUsed() throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "what did I discuss with Sarah in August"])
+        let run = try Self.ask("what did I discuss with Sarah in August", now: "2026-11-20")
         #expect(run.status == 0)
         #expect(run.stdout.contains("Window: August 2026 · People: Sarah Chen"))
         #expect(run.stdout.contains("Sarah Okafor"), "the other Sarah is named")
-        let empty = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "What did Sarah Chen and I discuss in March 2025?"])
+        let empty = try Self.ask("What did Sarah Chen and I discuss in March 2025?", now: "2026-11-20")
         #expect(empty.status == 1)
         #expect(empty.stdout.contains("No meetings, notes or touchpoints with Sarah Chen in March 2025."))
         // An empty answer to a topical question names the topic, so it never reads like an empty index.
-        let absent = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "When was the offsite in Berlin?"])
+        let absent = try Self.ask("When was the offsite in Berlin?", now: "2026-11-20")
         #expect(absent.status == 1)
         #expect(absent.stdout.contains("No meetings, notes or touchpoints about \"offsite berlin\"."), "\(absent.stdout)")
     }
@@ -95,8 +94,7 @@ import Testing
         ("did Marcus comment on the press embargo", "No meetings, notes or touchpoints with Marcus Reid about \"comment press embargo\"."),
     ])
     func emptyAnswerSaysWhatAndWhenItLookedFor(question: String, message: String) throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", question])
+        let run = try Self.ask(question, now: "2026-11-20")
         #expect(run.status == 1, "\(run.stdout)")
         #expect(run.stdout.hasSuffix(message + "\n"), "\(run.stdout)")
     }
@@ -113,8 +111,7 @@ import Testing
         ("how many kids does Marcus have", "[1] undated · person · Marcus Reid: Marcus Reid — family, kids: twins"),
     ])
     func answerAboutAPersonLeadsWithTheirCard(question: String, firstLine: String) throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", question])
+        let run = try Self.ask(question, now: "2026-11-20")
         #expect(run.status == 0, "\(run.stderr)")
         let evidence = run.stdout.split(separator: "\n").filter { $0.hasPrefix("[") }
         #expect(evidence.first?.hasPrefix(firstLine) == true, "\(run.stdout)")
@@ -348,12 +345,11 @@ import Testing
         ("how many kids does Marcus have", nil),
     ])
     func countingQuestionsCount(question: String, line: String?) throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "-n", "2", question])
+        let run = try Self.ask(question, now: "2026-11-20", options: ["-n", "2"])
         #expect(run.status == 0, "\(run.stderr)")
         if let line { #expect(run.stdout.contains(line + "\n"), "\(run.stdout)") } else { #expect(!run.stdout.contains(" in all"), "\(run.stdout)") }
         #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("[") && $0.contains(" · ") }.count <= 2)
-        let json = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "--format", "json", question])
+        let json = try Self.ask(question, now: "2026-11-20", options: ["--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect((object?["count"] as? Int != nil) == (line != nil), "\(json.stdout)")
     }
@@ -361,8 +357,7 @@ import Testing
     /// "Who was at the Lisbon offsite" is answered by attendee lists (each meeting's line starts with
     /// it), not by people's cards first.
     @Test func whoWasAtShowsAttendees() throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let run = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "who was at the Lisbon offsite"])
+        let run = try Self.ask("who was at the Lisbon offsite", now: "2026-11-20")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first { $0.hasPrefix("[1] ") }?.contains("· person · ") == false, "\(run.stdout)")
         let offsite = lines.first { $0.contains("· meeting · Product & engineering offsite - Lisbon: ") }
@@ -379,13 +374,13 @@ import Testing
         #expect(run.jsonLines.contains { $0["name"] as? String == "Sarah Okafor" })
         #expect(!run.jsonLines.contains { $0["name"] as? String == "Michael Rossi" })
         // Asked in words, the answer is the same list, most overdue first; search gives their cards.
-        let asked = try binary.run(["--db", try Self.database(), "ask", "--now", "2026-11-20", "--format", "json", "who haven't I talked to in a while"])
+        let asked = try Self.ask("who haven't I talked to in a while", now: "2026-11-20", options: ["--format", "json"])
         #expect(asked.status == 0, "\(asked.stderr)")
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(asked.stdout.utf8)) as? [String: Any])
         #expect(answer["quiet_days"] as? Int == 30)
         let names = (answer["people"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(Array(names.prefix(4)) == run.jsonLines.prefix(4).compactMap { $0["name"] as? String }, "\(names)")
-        let cards = try binary.run(["--db", try Self.database(), "search", "--now", "2026-11-20", "--format", "jsonl", "who haven't I talked to in a while"])
+        let cards = try Self.search("who haven't I talked to in a while", now: "2026-11-20")
         #expect(!cards.jsonLines.isEmpty && cards.jsonLines.allSatisfy { $0["kind"] as? String == "person" }, "\(cards.stdout)")
         let text = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "300d"])
         #expect(text.stdout.contains("George Taylor <george.taylor@lumenhq.com> — 1 interaction, last 2025-09-10 (436 days ago)"),
