@@ -98,15 +98,20 @@ extension PersonResolver {
             guard let last = organization.last, (1...8).contains(members.count) else { continue }
             used.formUnion([index, index + 1] + organization)
             let typed = (index...last).map { tokens[$0].text }.joined(separator: " ")
-            return members.map { member in
-                PersonMatch(
-                    candidateID: member.candidate.id, name: member.candidate.name, matchedText: typed,
-                    range: tokens[index].range.lowerBound..<tokens[last].range.upperBound, kind: .role,
-                    score: Self.baseScore(.role),
-                    explanation: "\(typed) → \(member.candidate.name) (\(member.candidate.organization ?? ""))")
-            }
+            return Self.matches(members, typed: typed, range: tokens[index].range.lowerBound..<tokens[last].range.upperBound)
         }
         return []
+    }
+
+    /// A group read from a description ("anyone from Salesforce", "customer"): one role match per
+    /// member, each saying its organization.
+    private static func matches(_ members: [Entry], typed: String, range: Range<Int>) -> [PersonMatch] {
+        members.map { member in
+            PersonMatch(
+                candidateID: member.candidate.id, name: member.candidate.name, matchedText: typed, range: range,
+                kind: .role, score: baseScore(.role),
+                explanation: "\(typed) → \(member.candidate.name) (\(member.candidate.organization ?? ""))")
+        }
     }
 
     /// "customer meetings last month", "client calls this week": everyone whose card names an
@@ -129,13 +134,7 @@ extension PersonResolver {
         }
         guard !outside.isEmpty else { return [] }
         used.insert(index)
-        let typed = tokens[index].text
-        return outside.map { entry in
-            PersonMatch(
-                candidateID: entry.candidate.id, name: entry.candidate.name, matchedText: typed, range: tokens[index].range,
-                kind: .role, score: Self.baseScore(.role),
-                explanation: "\(typed) → \(entry.candidate.name) (\(entry.candidate.organization ?? ""))")
-        }
+        return Self.matches(outside, typed: tokens[index].text, range: tokens[index].range)
     }
 
     /// The words right after a named person that repeat their title or organization ("Tom Hughes, the
