@@ -1,6 +1,6 @@
-import Foundation
 import RecallCore
 import RecallSearch
+import RecallStore
 
 /// "Whose birthdays are in November", "upcoming birthdays", "any birthdays next week": the people
 /// whose cards give a birthday whose month and day fall in the window, in calendar order. The window
@@ -27,9 +27,9 @@ extension QueryPlanner {
         return (today, today.adding(days: 30))
     }
 
-    /// The cards whose birthday (month and day; the year is ignored) falls in `days`, in the order
-    /// the days come, at most `limit`.
-    static func birthdayCards(in days: (from: CalendarDay, to: CalendarDay), limit: Int, engine: SearchEngine) async throws -> [SearchHit] {
+    /// The cards (source ids) of the directory's records whose birthday — month and day, the year
+    /// ignored — falls in `days`, each with its place in the window.
+    static func birthdayCards(in days: (from: CalendarDay, to: CalendarDay), directory: [PersonEntry]) -> [SourceID: Int] {
         var position: [String: Int] = [:]
         var day = days.from
         while day < days.to, position.count < 366 {
@@ -37,25 +37,30 @@ extension QueryPlanner {
             if position[monthDay] == nil { position[monthDay] = position.count }
             day = day.adding(days: 1)
         }
+        var cards: [SourceID: Int] = [:]
+        for record in directory.flatMap(\.records) {
+            guard let place = birthdayMonthDay(of: record).flatMap({ position[$0] }) else { continue }
+            cards[.person(record.id)] = place
+        }
+        return cards
+    }
+
+    /// The cards of `places`, in the order their birthdays come, at most `limit`; searched for
+    /// "birthday" so each card's birthday line is what is shown.
+    static func birthdayCards(_ places: [SourceID: Int], limit: Int, engine: SearchEngine) async throws -> [SearchHit] {
         var request = SearchRequest(text: "birthday", limit: 10_000, minScore: 0, ranking: .lexical, groupBySource: true)
         request.filter.kinds = [.person]
-        let cards = try await engine.search(request).compactMap { hit -> (Int, SearchHit)? in
-            let found = hit.chunks.lazy.compactMap { birthdayMonthDay(in: $0.record.text) }.first
-            return found.flatMap { position[$0] }.map { ($0, hit) }
-        }
+        let cards = try await engine.search(request).compactMap { hit in places[hit.sourceID].map { ($0, hit) } }
         return cards.sorted { ($0.0, $0.1.title) < ($1.0, $1.1.title) }.prefix(limit).map(\.1)
     }
 
-    /// "MM-DD" from a card's "Birthday: 1988-11-03" or a fact's "birthday: --11-03" / "--1103".
-    static func birthdayMonthDay(in text: String) -> String? {
-        guard let label = text.range(of: "birthday: ", options: .caseInsensitive) else { return nil }
-        let value = text[label.upperBound...].prefix(10)
+    /// "MM-DD" of a record's birthday: its date, or a year-less vCard value kept as a fact
+    /// ("--1103", "--11-03").
+    static func birthdayMonthDay(of record: PersonRecord) -> String? {
+        if let day = record.birthday { return String(day.description.suffix(5)) }
+        guard let value = record.facts.first(where: { $0.key == "birthday" })?.value, value.hasPrefix("--") else { return nil }
         let digits = value.filter(\.isNumber)
-        if value.hasPrefix("--"), digits.count >= 4 {
-            let mmdd = digits.prefix(4)
-            return "\(mmdd.prefix(2))-\(mmdd.suffix(2))"
-        }
-        guard value.count == 10, digits.count == 8, CalendarDay(String(value)) != nil else { return nil }
-        return String(value.suffix(5))
+        guard digits.count == 4 else { return nil }
+        return "\(digits.prefix(2))-\(digits.suffix(2))"
     }
 }

@@ -45,27 +45,17 @@ extension QueryPlanner {
     /// Alone ("my first meeting with Priya") they order everything the filters admit by date.
     func orderByDate(_ request: inout SearchRequest) {
         var words = request.text.split(separator: " ").map(String.init)
-        if words == ["first"] || words == ["earliest"] {
-            request.text = ""
-            request.soonestFirst = true
-            endToday(&request)
-            return
-        }
-        if words == ["latest"] || words == ["newest"] {
-            request.text = ""
-            request.newestFirst = true
-            endToday(&request)
-            return
-        }
-        guard words.count > 1 else { return }
-        if let index = words.firstIndex(where: { $0 == "first" || $0 == "earliest" }) {
-            request.oldestFirst = true
-            words.remove(at: index)
-        } else if let index = words.firstIndex(where: { $0 == "latest" || $0 == "newest" }) {
-            request.latestFirst = true
-            words.remove(at: index)
-        }
+        let oldest = ["first", "earliest"], newest = ["latest", "newest"]
+        guard let index = words.firstIndex(where: oldest.contains) ?? words.firstIndex(where: newest.contains) else { return }
+        let first = oldest.contains(words[index])
+        words.remove(at: index)
         request.text = words.joined(separator: " ")
+        guard words.isEmpty else {
+            if first { request.oldestFirst = true } else { request.latestFirst = true }
+            return
+        }
+        if first { request.soonestFirst = true } else { request.newestFirst = true }
+        endToday(&request)
     }
 
     /// A question of list cues alone ("what are my open action items", "what decisions did we make")

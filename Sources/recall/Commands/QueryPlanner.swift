@@ -25,8 +25,13 @@ struct QueryPlanner {
         var explains = false
         /// For "who haven't I talked to in a while": the quiet people, most overdue first.
         var quietPeople: [PersonEntry]?
-        /// For "whose birthdays are in November": the days whose birthdays are asked for.
-        var birthdays: (from: CalendarDay, to: CalendarDay)?
+        /// For "whose birthdays are in November": the cards whose birthday falls in the window, each
+        /// with its place in it.
+        var birthdays: [SourceID: Int]?
+        /// Whether browsing this plan's people takes the best of each kind in turn
+        /// (``interleaves(_:window:)``): for the question itself when nothing is topical, and for
+        /// the fallback when its topic matched nothing about them.
+        var mixesKinds = false
         /// Whether the kinds came from the question's words, not from `--kind`: a last-contact
         /// question may then widen them when they find nothing.
         var kindsFromWords = false
@@ -60,6 +65,9 @@ struct QueryPlanner {
         context.interactionTypes = request.filter.interactionTypes
         var plan = Plan(request: request, context: context, understood: understood, explains: options.explain)
         plan.kindsFromWords = options.kinds.isEmpty && !(understood?.kinds.isEmpty ?? true)
+        plan.mixesKinds = Self.interleaves(request, window: understood?.window)
+        plan.request.interleavesKinds = understood != nil && plan.mixesKinds && request.text.isEmpty
+            && options.since == nil && options.until == nil
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
             let today = CalendarDay(reading.reference, in: reading.timeZone)
             plan.quietPeople = PeopleCommand.quiet(directory, days: days, today: today)
@@ -68,8 +76,7 @@ struct QueryPlanner {
             return plan
         }
         if let understood, let days = birthdayDays(understood, request: request) {
-            plan.birthdays = days
-            plan.context.kinds = [.person]
+            plan.birthdays = Self.birthdayCards(in: days, directory: directory)
             plan.context.soughtNoun = "birthdays"
             plan.context.topic = nil
             if understood.window == nil {
@@ -80,8 +87,7 @@ struct QueryPlanner {
             return plan
         }
         if let understood, !request.filter.people.isEmpty, !request.text.isEmpty, request.filter.kinds.isEmpty {
-            let asksFact = request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
-            plan.pinsPersonCards = understood.intent == .factLookup || (understood.intent == .search && asksFact)
+            plan.pinsPersonCards = understood.intent == .factLookup || (understood.intent == .search && Self.namesFactWord(request.text))
         }
         return plan
     }
@@ -97,7 +103,7 @@ struct QueryPlanner {
             return []
         }
         if let quiet = plan.quietPeople { return try await cards(of: quiet, limit: plan.request.limit, engine: engine) }
-        if let days = plan.birthdays { return try await birthdayCards(in: days, limit: plan.request.limit, engine: engine) }
+        if let places = plan.birthdays { return try await birthdayCards(places, limit: plan.request.limit, engine: engine) }
         let (found, answerability) = try await engine.searchExplained(plan.request)
         if plan.explains, let answerability { plan.context.explanation.append(answerability.summary) }
         var hits = try await pinningCards(plan, engine: engine, hits: found)
@@ -114,11 +120,10 @@ struct QueryPlanner {
         browse.text = ""
         // A fact question's fallback stays by substance: the card, then what says most about them
         // ("where did Björn go on holiday" is one call, not a call, a meeting and a note).
-        let factWord = plan.request.text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
         let specific = ["where", "when", "which", "how", "who", "whose"].contains(TextNormalizer.words(plan.understood?.original ?? "").first ?? "")
-        let asksFact = factWord || specific || plan.pinsPersonCards || plan.understood?.intent == .factLookup
-            || plan.understood?.namesPossession == true
-        browse.interleavesKinds = !asksFact && interleaves(browse, window: plan.understood?.window)
+        let asksFact = namesFactWord(plan.request.text) || specific || plan.pinsPersonCards
+            || plan.understood?.intent == .factLookup || plan.understood?.namesPossession == true
+        browse.interleavesKinds = plan.mixesKinds && !asksFact
         let everything = try await engine.search(browse)
         if !everything.isEmpty {
             plan.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
@@ -218,8 +223,11 @@ struct QueryPlanner {
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, upcoming: parsed.asksNext || parsed.looksAhead, request: &request)
-        request.interleavesKinds = request.text.isEmpty && options.since == nil && options.until == nil
-            && Self.interleaves(request, window: parsed.window)
+    }
+
+    /// Whether the topical words ask for a fact about a person ("job title", "kids", "birthday").
+    static func namesFactWord(_ text: String) -> Bool {
+        text.split(separator: " ").contains { QueryVocabulary.factWords.contains(String($0)) }
     }
 
     /// `--since` (inclusive) and `--until` (inclusive) replace any window the question named.
