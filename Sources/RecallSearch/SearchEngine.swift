@@ -233,11 +233,11 @@ public struct SearchEngine: Sendable {
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
                 // least half its best score: "what did we decide" favours meetings with outcomes.
-                let cuedChunks = hit.chunks.filter { Self.answers(request.preferredFields, $0.record) }
+                let cuedChunks = hit.chunks.filter { Self.answers(request, $0.record) }
                 let cued = cuedChunks.map(\.score).max()
                 var hit = hit
                 // The part asked about is shown first: "what do I owe Elizabeth" leads with the action items.
-                hit.chunks = cuedChunks + hit.chunks.filter { !Self.answers(request.preferredFields, $0.record) }
+                hit.chunks = cuedChunks + hit.chunks.filter { !Self.answers(request, $0.record) }
                 hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
                 tiebreak[hit.sourceID] = cued
                 return hit
@@ -282,6 +282,14 @@ public struct SearchEngine: Sendable {
     /// labeled line or sentence in any text ("Decision: …" in a call note answers "what did we decide").
     static func answers(_ fields: Set<ChunkField>, _ record: ChunkRecord) -> Bool {
         fields.contains(record.field) || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
+    }
+
+    /// Whether a chunk answers the request's field cue, and when the request names ``SearchRequest/assignees``,
+    /// whether an action-item chunk names one of them.
+    static func answers(_ request: SearchRequest, _ record: ChunkRecord) -> Bool {
+        guard answers(request.preferredFields, record) else { return false }
+        guard !request.assignees.isEmpty, request.preferredFields.contains(.actionItems) else { return true }
+        return !request.assignees.isDisjoint(with: TextNormalizer.words(record.text))
     }
 
     static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {

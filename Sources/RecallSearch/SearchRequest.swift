@@ -28,6 +28,11 @@ public struct SearchRequest: Sendable {
     /// Only sources with a chunk in ``preferredFields`` ("what are my open action items": the
     /// sources that have action items, not every source of the period).
     public var requiresPreferredField = false
+    /// Whose action items the question asks for, as normalized first names ("what do I owe from the
+    /// co-marketing meeting": the user's). With any, an action-item chunk answers a field cue only
+    /// when it names one of them: "Jordan to sign the partner agreement", not "Noah to send the
+    /// requirements" beside it in another meeting.
+    public var assignees: Set<String> = []
     /// Browsing a person's sources without a window ("catch me up on Sofia"): take the best of
     /// each kind in turn, so neither many short calls nor many long notes fill the first page.
     public var interleavesKinds = false

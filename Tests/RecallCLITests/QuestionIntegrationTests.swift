@@ -212,6 +212,29 @@ import Testing
         #expect(dates == dates.sorted(by: >) && dates.allSatisfy { $0 <= "2026-09-01" }, "\(dates)")
     }
 
+    /// A first-person action-item question ("my open action items", "what am I on the hook for")
+    /// asks for the account holder's items: Alex Morgan attends nearly every demo meeting, so they
+    /// are his, each leading its source. A question about someone else's items names no assignee.
+    @Test(arguments: [
+        ("what are my open action items", true),
+        ("what am I on the hook for", true),
+        ("my to-dos", true),
+        ("what did Hannah promise to send me", false),
+    ])
+    func firstPersonActionItemsAreTheAccountHolders(question: String, own: Bool) throws {
+        let ask = try Self.ask(question, now: "2026-09-01", options: ["--format", "json"])
+        let answer = try #require((try? JSONSerialization.jsonObject(with: Data(ask.stdout.utf8))) as? [String: Any], "\(ask.stderr)")
+        #expect(answer["assignee"] as? String == (own ? "Alex Morgan" : nil), "\(ask.stdout)")
+        guard own else { return }
+        let run = try Self.search(question, now: "2026-09-01", limit: 5)
+        #expect(run.jsonLines.count == 5, "\(run.stdout)")
+        for line in run.jsonLines {
+            let first = (line["chunks"] as? [[String: Any]])?.first
+            #expect(first?["field"] as? String == "action_items", "\(line)")
+            #expect((first?["text"] as? String)?.contains("Alex") == true, "\(line)")
+        }
+    }
+
     /// A person without a window or topic ("catch me up on Priya", "what have I been working on with
     /// Priya") takes the best of each kind in turn: her short calls do not push every meeting off
     /// the first page.

@@ -20,6 +20,9 @@ struct ResolvedContext: Sendable {
     /// Whether ``people`` are alternatives ("anyone from Salesforce", "customer meetings"), any of
     /// whom a source may involve.
     var anyOfPeople = false
+    /// Whose action items were asked for, when the question was in the first person ("what do I
+    /// owe from the kickoff": the account holder's).
+    var assignee: String?
 
     /// The people as a phrase: "Sarah Chen and Raj Patel"; for alternatives "Ana Ruiz or Dana
     /// Quinn", or "any of A, B, C" when there are more than two.
@@ -44,7 +47,9 @@ struct ResolvedContext: Sendable {
                 "until": windowTo?.description ?? NSNull(),
             ] as [String: Any]
         }
-        return ["window": window, "resolved_people": people]
+        var json: [String: Any] = ["window": window, "resolved_people": people]
+        if let assignee { json["assignee"] = assignee }
+        return json
     }
 }
 
