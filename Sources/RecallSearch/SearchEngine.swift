@@ -142,10 +142,11 @@ public struct SearchEngine: Sendable {
 
     /// Whether a chunk's words may show that the question has an answer. A person's card says who they
     /// are, not what was said: for a conversation question ("what did Maggie say about our Datadog
-    /// renewal", where her card names Datadog) it is no evidence, though it still ranks once
+    /// renewal", where her card names Datadog) or any question about named people that asks no fact
+    /// of them (``SearchRequest/cardsAreEvidence``) it is no evidence, though it still ranks once
     /// something else answers.
     static func countsAsEvidence(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
-        !(request.preferConversations && record.kind == .person)
+        record.kind != .person || (request.cardsAreEvidence && !request.preferConversations)
     }
 
     /// The best cosine as evidence. When the cosines only measure word overlap (`wordsOnly`: the

@@ -28,6 +28,10 @@ public struct SearchRequest: Sendable {
     /// Only sources with a chunk in ``preferredFields`` ("what are my open action items": the
     /// sources that have action items, not every source of the period).
     public var requiresPreferredField = false
+    /// Whether a person's card may show that the question has an answer. Not for what was said or
+    /// done with the named people ("what did Tom and I decide about the Salesforce integration"):
+    /// a card naming Salesforce as his employer says who he is, not that it came up.
+    public var cardsAreEvidence = true
     /// Whose action items the question asks for, as normalized first names ("what do I owe from the
     /// co-marketing meeting": the user's). With any, an action-item chunk answers a field cue only
     /// when it names one of them: "Jordan to sign the partner agreement", not "Noah to send the

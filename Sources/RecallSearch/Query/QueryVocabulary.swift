@@ -107,6 +107,19 @@ public enum QueryVocabulary {
         "dog", "cat", "pet", "sport", "hobby", "hobbies", "moved", "move", "college", "university",
     ]
 
+    /// Facts a source states in these words or their synonyms, never only around them: someone's
+    /// kids, dog or marathon. When nothing involving the named person mentions one, they have no such
+    /// fact on record, unlike a holiday ("back from two weeks in Patagonia") or a sport ("training for
+    /// the Great North Run"), which are told without the word.
+    public static let statedLifeWords: Set<String> = [
+        "wife", "husband", "spouse", "kids", "children", "son", "daughter", "dog", "cat", "pet", "puppy",
+        "baby", "wedding", "marathon", "girlfriend", "boyfriend", "fiance", "fiancee",
+    ]
+
+    /// Occasions a meeting or touchpoint is named for ("Coffee with Maya", "Lunch with Priya"): with
+    /// a person named and none with them, there was no such occasion.
+    public static let occasionWords: Set<String> = ["coffee", "lunch", "dinner", "drinks", "breakfast", "beers"]
+
     /// Words that put a question in the present or future: "am I meeting Olivia this week", "will I
     /// see Mike", "what's coming up", "anything scheduled with Dana" (``UnderstoodQuery/looksAhead``).
     static let futureMarkers: Set<String> = ["am", "will", "shall", "gonna", "coming", "scheduled", "i'm", "im"]

@@ -13,6 +13,10 @@ extension QueryPlanner {
     static func unmatchedTopicReason(_ plan: Plan, store: RecallStore) throws -> String? {
         if try asksUnknownFact(plan, store: store) { return "the fact asked about is in no document" }
         if asksMissingCardField(plan) { return "the card holds no such field, and nothing else about them says it" }
+        if let word = unmatched(QueryVocabulary.statedLifeWords, in: plan) { return "nothing involving them mentions \"\(word)\"" }
+        if plan.understood?.intent != .lastContact, let word = unmatched(QueryVocabulary.occasionWords, in: plan) {
+            return "no \"\(word)\" involves them"
+        }
         if !namedTerms(plan).isEmpty { return "nothing involving them matches the name asked about" }
         if try namesTopicWithoutThem(plan, store: store) { return "the topic is in sources they are not part of" }
         return nil
@@ -31,6 +35,13 @@ extension QueryPlanner {
         let phrases = zip(words, words.dropFirst()).map { "\($0) \($1)" }
         let counts = try store.termDocumentCounts(phrases, cap: 1).counts
         return phrases.contains { (counts[$0] ?? 0) > 0 }
+    }
+
+    /// The first topical word from `words`: with people named and nothing involving them matching, a
+    /// stated fact ("how many kids does Hannah have") or an occasion ("when did I have coffee with
+    /// Tara") they do not have. Last-contact questions widen to any kind instead.
+    private static func unmatched(_ words: Set<String>, in plan: Plan) -> String? {
+        FullTextQuery(plan.request.text).terms.first(where: words.contains)
     }
 
     /// Whether some topical word that the user capitalized mid-sentence (a name: "Datadog", "Lisbon"),

@@ -89,6 +89,7 @@ struct QueryPlanner {
         }
         if let understood, !request.filter.people.isEmpty, !request.text.isEmpty, request.filter.kinds.isEmpty {
             plan.pinsPersonCards = understood.intent == .factLookup || (understood.intent == .search && Self.namesFactWord(request.text))
+            plan.request.cardsAreEvidence = plan.pinsPersonCards || understood.namesPossession || Self.namesFactWord(request.text)
         }
         return plan
     }

@@ -1,0 +1,62 @@
+import Foundation
+import RecallTestSupport
+import Testing
+
+/// Questions about a named person whose topic nothing involving them holds: the answer is nothing,
+/// not their card (which names their employer) or everything about them.
+@Suite(.serialized) struct PersonAnswerGateTests {
+    static let binary = RecallBinary.locate()
+    static let card = """
+        BEGIN:VCARD
+        VERSION:3.0
+        UID:tom-hughes
+        FN:Tom Hughes
+        N:Hughes;Tom;;;
+        ORG:Salesforce
+        TITLE:Partner manager
+        EMAIL:tom.hughes@salesforce.example
+        END:VCARD
+
+        """
+    static let touchpoints = """
+        {"id": "tp-1", "person": "tom-hughes", "person_name": "Tom Hughes", "interaction_type": "phoneCall", \
+        "occurred_at": "2026-03-02T10:00:00Z", "raw_note": "Chat with Tom about conference ideas.", "summary": "Tom: conference ideas"}
+
+        """
+    static let note = "# Salesforce integration\n\nDecision: build the Salesforce connector with two engineers for a quarter.\n"
+    let folder: TemporaryDirectory
+    let db: String
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        db = folder.url.appendingPathComponent("people.sqlite").path
+        try folder.write(Self.card, to: "data/people.vcf")
+        try folder.write(Self.touchpoints, to: "data/touchpoints.jsonl")
+        try folder.write(Self.note, to: "data/notes/salesforce-integration.md")
+    }
+
+    func search(_ question: String) throws -> RecallBinary.Run {
+        let binary = try #require(Self.binary, "build recall first (swift build) or set RECALL_BIN")
+        let index = try binary.run(["--db", db, "index", folder.url.appendingPathComponent("data").path])
+        #expect(index.status == 0, "\(index.stderr)")
+        return try binary.run(["--db", db, "search", "--now", "2026-06-01", "--format", "jsonl", "--explain", question])
+    }
+
+    /// `nil`: no answer, with `why` in the explanation; else the id that must lead.
+    @Test(arguments: [
+        // His card names Salesforce as his employer; that is who he is, not something that came up.
+        ("what did Tom Hughes and I decide about the Salesforce integration", nil, "nothing involving them matches the name"),
+        ("how many kids does Tom Hughes have", nil, "no answer: "),
+        ("when did I have coffee with Tom Hughes", nil, "no \"coffee\" involves them"),
+        ("what did Tom Hughes say about his daughter", nil, "nothing involving them mentions \"daughter\""),
+        // A fact about him is his card's.
+        ("which company is Tom Hughes at", "person:tom-hughes", ""),
+    ])
+    func topicsNothingAboutThemHoldsHaveNoAnswer(question: String, expected: String?, why: String) throws {
+        let run = try search(question)
+        let ids = run.jsonLines.compactMap { $0["id"] as? String }
+        #expect(run.status == (expected == nil ? 1 : 0), "\(ids) \(run.stderr)")
+        #expect(ids.first == expected, "\(run.stderr)")
+        #expect(why.isEmpty || run.stderr.contains(why), "\(run.stderr)")
+    }
+}
