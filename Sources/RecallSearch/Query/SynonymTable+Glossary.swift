@@ -38,11 +38,11 @@ extension SynonymTable {
 
     /// Product, standard and city names from these tables that are names and nothing else: typed in
     /// lower case ("kubernetes migration timeline") they still name something, and a name no chunk
-    /// contains is a topic that is not there. Everyday words among the products ("notion", "lever",
-    /// "stripe") are left out.
+    /// contains is a topic that is not there. Everyday words among the products ("notion", "lever")
+    /// are left out; "stripe" at work is the payments company.
     public static let knownNames: Set<String> = {
         let everyday: Set<String> = [
-            "accessibility", "notion", "lever", "greenhouse", "rippling", "gusto", "stripe", "cloud", "docker",
+            "accessibility", "notion", "lever", "greenhouse", "rippling", "gusto", "cloud", "docker",
         ]
         let names = described.values.flatMap { $0 } + cities.values.flatMap { $0 }
         return Set(names).subtracting(everyday)
