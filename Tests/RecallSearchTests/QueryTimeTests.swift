@@ -115,6 +115,16 @@ import Testing
         ("this morning", "2026-11-22", "2026-11-23"),
         ("2 hours ago", "2026-11-22", "2026-11-23"),
         ("12 hours ago", "2026-11-21", "2026-11-22"),
+        // "a year ago today" is that one day; "this past summer" is last summer; named days.
+        ("what was I doing a year ago today", "2025-11-22", "2025-11-23"),
+        ("a month ago today", "2026-10-22", "2026-10-23"),
+        ("interviews this past summer", "2026-06-01", "2026-09-01"),
+        ("meetings on christmas day last year", "2025-12-25", "2025-12-26"),
+        ("christmas eve", "2025-12-24", "2025-12-25"),
+        ("Xmas 2024", "2024-12-25", "2024-12-26"),
+        ("on new year's eve", "2025-12-31", "2026-01-01"),
+        ("New Years Day", "2026-01-01", "2026-01-02"),
+        ("the halloween party", "2026-10-31", "2026-11-01"),
     ]
 
     @Test(arguments: windows)
@@ -150,6 +160,9 @@ import Testing
         ("between June and August", "June 2026 – August 2026"),
         ("recently", "recently (2026-10-24 – 2026-11-22)"),
         ("on 8/14", "2026-08-14"),
+        ("a year ago today", "1 year ago today (2025-11-22)"),
+        ("on Christmas Day 2025", "Christmas Day (2025-12-25)"),
+        ("this past weekend", "last weekend (2026-11-14 – 2026-11-15)"),
     ]
 
     @Test(arguments: labels)

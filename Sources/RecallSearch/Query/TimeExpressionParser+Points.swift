@@ -19,7 +19,7 @@ extension TimeExpressionParser {
             probe.advance()
             parsed = span
         } else {
-            parsed = relative(&probe) ?? monthFirst(&probe, afterPreposition: afterPreposition)
+            parsed = relative(&probe) ?? namedDay(&probe) ?? monthFirst(&probe, afterPreposition: afterPreposition)
                 ?? dayFirst(&probe) ?? quarter(&probe) ?? season(&probe, afterPreposition: afterPreposition)
                 ?? weekday(&probe, afterPreposition: afterPreposition) ?? bareYear(&probe, allowed: allowYear ?? afterPreposition)
         }
@@ -75,9 +75,13 @@ extension TimeExpressionParser {
     /// "last week", "this month", "next year", "last quarter", "last weekend", "last August",
     /// "this spring", "last Monday".
     private func relative(_ cursor: inout TokenCursor) -> DaySpan? {
-        guard let which = cursor.peek(), ["last", "this", "next", "previous"].contains(which),
-            let word = cursor.peek(1)
-        else { return nil }
+        guard var which = cursor.peek(), ["last", "this", "next", "previous"].contains(which) else { return nil }
+        // "this past summer" is last summer ("this past week" stays the last seven days).
+        let named = cursor.peek(2).map { QueryVocabulary.months[$0] != nil || Season.named($0) != nil
+            || QueryVocabulary.weekdays[$0] != nil || $0 == "weekend" } ?? false
+        let past = which == "this" && cursor.peek(1) == "past" && named ? 1 : 0
+        if past == 1 { which = "last" }
+        guard let word = cursor.peek(1 + past) else { return nil }
         let step = which == "this" ? 0 : which == "next" ? 1 : -1
         let phrase = "\(which == "previous" ? "last" : which) \(word)"
         let span: DaySpan?
@@ -96,7 +100,7 @@ extension TimeExpressionParser {
         default: span = namedRelative(word, step: step, phrase: phrase)
         }
         guard let span else { return nil }
-        cursor.advance(2)
+        cursor.advance(2 + past)
         return span
     }
 
@@ -163,7 +167,7 @@ extension TimeExpressionParser {
 
     /// The year after a month at `offset`, and how many words it took: "2025", or "last year" /
     /// "this year" ("July last year", "14 August last year").
-    private func year(_ cursor: TokenCursor, at offset: Int) -> (year: Int?, words: Int) {
+    func year(_ cursor: TokenCursor, at offset: Int) -> (year: Int?, words: Int) {
         if let year = yearNumber(cursor.peek(offset)) { return (year, 1) }
         guard cursor.peek(offset + 1) == "year", let which = cursor.peek(offset), ["last", "previous", "this"].contains(which)
         else { return (nil, 0) }
@@ -182,7 +186,7 @@ extension TimeExpressionParser {
     }
 
     /// The most recent `month`/`day` not after today (Feb 29 searches back to a leap year).
-    private func recentDay(month: Int, day: Int) -> CalendarDay? {
+    func recentDay(month: Int, day: Int) -> CalendarDay? {
         guard (1...12).contains(month), (1...31).contains(day) else { return nil }
         for year in stride(from: today.year, through: today.year - 8, by: -1) {
             let candidate = CalendarDay(year: year, month: month, day: day)

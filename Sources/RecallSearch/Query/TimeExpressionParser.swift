@@ -119,6 +119,11 @@ struct TimeExpressionParser {
         if let count = number(probe.peek()), let unit = unit(probe.peek(1 + of)), probe.peek(2 + of) == "ago" {
             let vague = QueryVocabulary.vagueNumbers.contains(probe.peek() ?? "")
             probe.advance(3 + of)
+            if !vague, probe.skip(["today"]) {
+                // "a year ago today": that one day.
+                cursor = probe
+                return DaySpan.day(day(ago: count, unit: unit)).labelled("\(count) \(unit)\(count == 1 ? "" : "s") ago today").window
+            }
             cursor = probe
             let phrase = "\(vague ? "about " : "")\(count) \(unit)\(count == 1 ? "" : "s") ago"
             guard vague, unit == "day" else { return window(ago: count, unit: unit).labelled(phrase).window }
@@ -151,6 +156,16 @@ struct TimeExpressionParser {
         if word == "recent", cursor.token(-1)?.norm == "most" { return nil }  // "most recent" is an order, not a window
         cursor.advance()
         return DaySpan(start: today.adding(days: -29), end: today.adding(days: 1), label: "").labelled("recently").window
+    }
+
+    /// Today `count` units back: "a month ago today" is the same day of last month.
+    private func day(ago count: Int, unit: String) -> CalendarDay {
+        switch unit {
+        case "day": today.adding(days: -count)
+        case "week": today.adding(days: -7 * count)
+        case "month": today.addingMonths(-count)
+        default: today.addingMonths(-12 * count)
+        }
     }
 
     private func window(ago count: Int, unit: String) -> DaySpan {

@@ -1,0 +1,54 @@
+import RecallCore
+
+/// Days people call by name: "Christmas Day", "New Year's Eve", "Halloween".
+extension TimeExpressionParser {
+    /// A named day's words (after the first), month and day.
+    struct NamedDay {
+        var words: [String]
+        var month: Int
+        var day: Int
+        var name: String
+    }
+
+    /// Keyed by the first word. Longer forms first: "christmas eve" before "christmas".
+    static let namedDays: [String: [NamedDay]] = [
+        "christmas": [
+            NamedDay(words: ["eve"], month: 12, day: 24, name: "Christmas Eve"),
+            NamedDay(words: ["day"], month: 12, day: 25, name: "Christmas Day"),
+            NamedDay(words: [], month: 12, day: 25, name: "Christmas Day"),
+        ],
+        "xmas": [NamedDay(words: [], month: 12, day: 25, name: "Christmas Day")],
+        "boxing": [NamedDay(words: ["day"], month: 12, day: 26, name: "Boxing Day")],
+        "new": [
+            NamedDay(words: ["year", "eve"], month: 12, day: 31, name: "New Year's Eve"),
+            NamedDay(words: ["years", "eve"], month: 12, day: 31, name: "New Year's Eve"),
+            NamedDay(words: ["year", "day"], month: 1, day: 1, name: "New Year's Day"),
+            NamedDay(words: ["years", "day"], month: 1, day: 1, name: "New Year's Day"),
+        ],
+        "halloween": [NamedDay(words: [], month: 10, day: 31, name: "Halloween")],
+        "valentine": [NamedDay(words: ["day"], month: 2, day: 14, name: "Valentine's Day")],
+        "valentines": [NamedDay(words: ["day"], month: 2, day: 14, name: "Valentine's Day")],
+    ]
+
+    /// "Christmas Day last year", "christmas 2025", "on new year's eve": that day in the year named,
+    /// else its most recent occurrence not after today.
+    func namedDay(_ cursor: inout TokenCursor) -> DaySpan? {
+        guard let first = cursor.peek(), let forms = Self.namedDays[first],
+            let form = forms.first(where: { form in
+                form.words.enumerated().allSatisfy { cursor.peek($0.offset + 1) == $0.element }
+            })
+        else { return nil }
+        let taken = 1 + form.words.count
+        let (year, yearWords) = self.year(cursor, at: taken)
+        let day: CalendarDay?
+        if let year {
+            let candidate = CalendarDay(year: year, month: form.month, day: form.day)
+            day = candidate.isValid ? candidate : nil
+        } else {
+            day = recentDay(month: form.month, day: form.day)
+        }
+        guard let day else { return nil }
+        cursor.advance(taken + yearWords)
+        return DaySpan.day(day).labelled(form.name)
+    }
+}
