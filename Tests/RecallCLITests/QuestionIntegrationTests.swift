@@ -212,6 +212,15 @@ import Testing
         #expect(dates == dates.sorted(by: >) && dates.allSatisfy { $0 <= "2026-09-01" }, "\(dates)")
     }
 
+    /// A last-contact question with a topic and nobody named is the newest of the strong matches,
+    /// not the newest meeting that shares a word with it.
+    @Test func lastMeetingAboutATopicIsTheNewestStrongMatch() throws {
+        let run = try Self.search("when did we last meet about the Brightwave renewal", now: "2026-11-20", limit: 3)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect((run.jsonLines.first?["title"] as? String)?.contains("Brightwave") == true, "\(run.stdout)")
+        #expect(Self.days(run).first == "2026-05-13", "\(Self.days(run))")
+    }
+
     /// A first-person action-item question ("my open action items", "what am I on the hook for")
     /// asks for the account holder's items: Alex Morgan attends nearly every demo meeting, so they
     /// are his, each leading its source. A question about someone else's items names no assignee.

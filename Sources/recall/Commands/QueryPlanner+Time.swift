@@ -79,7 +79,9 @@ extension QueryPlanner {
         if request.filter.kinds.isEmpty { request.filter.kinds = [.meeting, .touchpoint] }
         request.filter.excludeCancelled = true
         request.filter.participantsOnly = true
-        request.newestFirst = true
+        // With a topic and nobody named ("when did we last meet with northwind freight"), the newest
+        // of the strong matches: every weakly matching meeting is newer than the last one about it.
+        if request.text.isEmpty || people { request.newestFirst = true } else { request.latestFirst = true }
         request.broadcastsLast = true
         if request.text.isEmpty { request.limit = min(request.limit, 3) }
     }
