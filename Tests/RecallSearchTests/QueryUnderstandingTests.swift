@@ -60,6 +60,10 @@ import Testing
         ("when did I last catch up with Dana", .lastContact, [], [], ""),
         ("when was my last meeting with Dana", .lastContact, [.meeting], [], ""),
         ("dana last call", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
+        // A verb that is also a kind word names the kind.
+        ("when did I last text Dana", .lastContact, [.touchpoint], [.text], ""),
+        ("when did I last call Dana", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
+        ("when did I last message Dana", .lastContact, [.touchpoint], [.text], ""),
         ("when did I last actually meet Dana", .lastContact, [], [], ""),
         ("notes from last week", .search, [.note], [], ""),
         ("when was I last in touch with Dana", .lastContact, [], [], ""),

@@ -169,6 +169,8 @@ extension QueryUnderstanding {
         if ["phone", "video"].contains(next), lastContactNouns.contains(after), ["", "with", "about", "w"].contains(word(position + 2)) {
             return Array(index..<position)
         }
+        // "when did I last text Maya": a verb that is also a kind word stays free to name the kind.
+        if kindWords[next] != nil, !used.contains(position) { return Array(index..<position) }
         if next == "time" || next == "contact" || next == "contacted" || lastContactVerbs.contains(next) {
             // "last time I saw": the pronoun and verb belong to the phrase too.
             let verbs = (position + 1..<min(position + 3, tokens.count)).filter { lastContactVerbs.contains(tokens[$0].norm) }
