@@ -43,6 +43,13 @@ public struct SourceID: RawRepresentable, Hashable, Comparable, Codable, Sendabl
     public static func event(uid: String, occurrence: CalendarDay) -> SourceID {
         SourceID(rawValue: "event:\(uid)@\(occurrence)")
     }
+    /// For one occurrence of a recurring series (`event:<UID>@<YYYY-MM-DD>`), the series' `event:<UID>`;
+    /// nil for anything else.
+    public var series: String? {
+        guard rawValue.hasPrefix("event:"), let at = rawValue.lastIndex(of: "@") else { return nil }
+        let day = rawValue[rawValue.index(after: at)...]
+        return day.count == 10 && CalendarDay(String(day)) != nil ? String(rawValue[..<at]) : nil
+    }
     /// `note:<path relative to the indexed folder>`.
     public static func note(relativePath: String) -> SourceID { SourceID(rawValue: "note:\(relativePath)") }
     /// `touchpoint:<id>`.

@@ -74,6 +74,19 @@ public struct SearchEngine: Sendable {
             guard allowed != nil else { return ([], nil) }
             return (try browse(allowed ?? [], request: request), nil)
         }
+        // A narrow filter (a person, a week) ranks every chunk it admits: a weekly 1:1's hundred
+        // occurrences tie on BM25, and a pool of 200 would keep only some of them.
+        var engine = self
+        if let allowed, allowed.count <= Self.wholeFilterLimit { engine.candidatePool = max(candidatePool, allowed.count) }
+        return try await engine.rankExplained(request, query: query, allowed: allowed)
+    }
+
+    /// Filters admitting at most this many chunks are ranked whole (see ``searchExplained(_:)``).
+    public static let wholeFilterLimit = 2000
+
+    private func rankExplained(
+        _ request: SearchRequest, query: FullTextQuery, allowed: [Int64]?
+    ) async throws -> (hits: [SearchHit], answerability: Answerability?) {
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
         let alternatives = request.synonymAlternatives(for: query.terms)
@@ -200,6 +213,29 @@ public struct SearchEngine: Sendable {
         return group(chunks, request: request)
     }
 
+    /// A series' occurrences within ``SearchRequest/seriesBand`` of its best take that series' places
+    /// in the order, the latest up to `today` first, then the soonest after it: "where is my weekly
+    /// 1:1 with Núria" shows this week's, not the one whose date happens to share a word with "1:1".
+    static func nearestOccurrencesFirst(_ hits: [SearchHit], today: CalendarDay) -> [SearchHit] {
+        var slots: [String: [Int]] = [:]
+        for (index, hit) in hits.enumerated() {
+            if let series = hit.sourceID.series { slots[series, default: []].append(index) }
+        }
+        var out = hits
+        for places in slots.values where places.count > 1 {
+            let best = hits[places[0]].score
+            let band = places.filter { hits[$0].score >= best * SearchRequest.seriesBand }
+            let ordered = band.map { hits[$0] }.sorted { a, b in
+                let (x, y) = (a.best.record.day ?? today, b.best.record.day ?? today)
+                let (pastX, pastY) = (x <= today, y <= today)
+                if pastX != pastY { return pastX }
+                return x == y ? a.sourceID < b.sourceID : pastX ? x > y : x < y
+            }
+            for (slot, hit) in zip(band, ordered) { out[slot] = hit }
+        }
+        return out
+    }
+
     /// Takes the best of each kind in turn (kinds in the order their best appears): a person's
     /// short calls and their long project notes both reach the first page.
     static func interleavingKinds(_ hits: [SearchHit]) -> [SearchHit] {
@@ -253,6 +289,9 @@ public struct SearchEngine: Sendable {
                 return request.oldestFirst ? a < b : (a == .infinity ? false : b == .infinity || a > b)
             }
             hits = ordered + hits.dropFirst(strong.count)
+        }
+        if let today = request.today, !request.newestFirst, !request.soonestFirst, !request.oldestFirst {
+            hits = Self.nearestOccurrencesFirst(hits, today: today)
         }
         if request.interleavesKinds { hits = Self.interleavingKinds(hits) }
         return Array(hits.prefix(request.limit))

@@ -28,6 +28,9 @@ public struct SearchRequest: Sendable {
     /// Only sources with a chunk in ``preferredFields`` ("what are my open action items": the
     /// sources that have action items, not every source of the period).
     public var requiresPreferredField = false
+    /// The day the question is asked: a recurring meeting's equally good occurrences are ordered by
+    /// their distance from it, the past first (``SearchEngine/nearestOccurrencesFirst(_:today:)``).
+    public var today: CalendarDay?
     /// Whether a person's card may show that the question has an answer. Not for what was said or
     /// done with the named people ("what did Tom and I decide about the Salesforce integration"):
     /// a card naming Salesforce as his employer says who he is, not that it came up.
@@ -50,6 +53,10 @@ public struct SearchRequest: Sendable {
     /// Among the strong results (score at least ``strongFraction`` of the best), oldest first:
     /// "when was the first SRE hiring meeting". Weaker results follow by score.
     public var oldestFirst: Bool = false
+    /// How close to a series' best occurrence another must score to count as equally good
+    /// (``SearchEngine/nearestOccurrencesFirst(_:today:)``): occurrences differ by the date words of
+    /// their titles ("1 September" shares a "1" with "1:1"), not only by what was said.
+    public static let seriesBand = 0.85
     /// What counts as a strong result for ``oldestFirst`` and ``latestFirst``.
     public static let strongFraction = 0.8
     /// Among the strong results, newest first: "my last 1:1 notes with Jon about ProductCon".

@@ -41,6 +41,7 @@ struct QueryPlanner {
         var request = SearchRequest(
             text: text, limit: limit, minScore: minScore, ranking: options.ranking, groupBySource: !options.chunks)
         request.fusion = options.fusion
+        request.today = CalendarDay(reading.reference, in: reading.timeZone)
         var context = ResolvedContext.none
         // The directory costs a pass over every people link: read it only when a name may matter.
         let needsPeople = options.person != nil || !options.noUnderstanding
