@@ -125,6 +125,11 @@ import Testing
         ("on new year's eve", "2025-12-31", "2026-01-01"),
         ("New Years Day", "2026-01-01", "2026-01-02"),
         ("the halloween party", "2026-10-31", "2026-11-01"),
+        ("what was on my calendar the week before last", "2026-11-02", "2026-11-09"),
+        ("the month before last", "2026-09-01", "2026-10-01"),
+        ("first week of november - what did i get up to", "2026-11-01", "2026-11-08"),
+        ("the last week of August 2025", "2025-08-25", "2025-09-01"),
+        ("second week of october", "2026-10-08", "2026-10-15"),
     ]
 
     @Test(arguments: windows)

@@ -223,7 +223,7 @@ extension QueryUnderstanding {
     ]
 
     /// Words that, after "my", mean the user's meetings: "on my calendar", "my schedule".
-    static let diaryWords: Set<String> = ["calendar", "schedule", "agenda", "diary"]
+    static let diaryWords: Set<String> = ["calendar", "calender", "schedule", "agenda", "diary"]
 
     /// Nouns after "phone" that still mean a call: "phone conversations with Dan".
     static let callNouns: Set<String> = ["call", "calls", "conversation", "conversations", "chat", "chats"]
