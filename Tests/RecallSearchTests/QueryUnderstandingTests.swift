@@ -162,6 +162,8 @@ import Testing
         ("what's next on the roadmap", true, "roadmap"),
         ("notes from next week", false, ""),
         ("next steps for the Acme renewal", false, "next steps acme renewal"),
+        // In a question about the past, "next" is what was planned then.
+        ("what did we commit to so the next db incident doesn't hurt", false, "commit db incident doesn't hurt"),
     ])
     func leftoverNextAsksForWhatComesAfterNow(query: String, asksNext: Bool, topical: String) {
         let parsed = QueryFixtures.understanding.parse(query)

@@ -11,7 +11,11 @@ extension QueryUnderstanding {
             !used.contains(index) && ["next", "upcoming"].contains(tokens[index].norm)
                 && !(index + 1 < tokens.count && ["step", "steps"].contains(tokens[index + 1].norm))
         }
-        result.asksNext = !next.isEmpty
+        // In a question about the past, "next" is what was planned then, not a window from today:
+        // "what did we commit to so the next db incident doesn't hurt as much".
+        let past = tokens.prefix(while: { $0.norm != "next" && $0.norm != "upcoming" })
+            .contains { ["did", "didn't", "didnt", "was", "were", "had"].contains($0.norm) }
+        result.asksNext = !next.isEmpty && !past
         used.formUnion(next)
         result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
         // "who went to Japan" asks who travelled there; "when the service went down" keeps its verb;
