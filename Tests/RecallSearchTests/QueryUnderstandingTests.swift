@@ -62,6 +62,7 @@ import Testing
         ("dana last call", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         // A verb that is also a kind word names the kind.
         ("when did I last text Dana", .lastContact, [.touchpoint], [.text], ""),
+        ("what did Dana and I talk about last", .lastContact, [], [], ""),
         ("when did I last call Dana", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         ("when did I last message Dana", .lastContact, [.touchpoint], [.text], ""),
         ("when did I last actually meet Dana", .lastContact, [], [], ""),

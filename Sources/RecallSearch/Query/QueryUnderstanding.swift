@@ -161,6 +161,8 @@ extension QueryUnderstanding {
         while position < tokens.count, lastContactFillers.contains(tokens[position].norm) { position += 1 }
         func word(_ at: Int) -> String { tokens.indices.contains(at) ? tokens[at].norm : "" }
         let next = word(position), after = word(position + 1)
+        // "what did Priya and I talk about last": a closing "last" after a verb of contact.
+        if next.isEmpty, tokens[..<index].contains(where: { lastContactVerbs.contains($0.norm) }) { return [index] }
         if next == "in", after == "touch" { return Array(index...position + 1) }
         if next == "get" || next == "got", after == "together" { return Array(index...position + 1) }
         let isNoun = lastContactNouns.contains(next) && !used.contains(position)
