@@ -15,6 +15,7 @@ public enum FieldCue {
         "followup": .actionItems, "followups": .actionItems, "tasks": .actionItems, "assigned": .actionItems,
         "need": .actionItems, "needs": .actionItems, "hook": .actionItems, "owes": .actionItems,
         "follow-ups": .actionItems, "follow-up": .actionItems, "to-dos": .actionItems, "to-do": .actionItems,
+        "commit": .actionItems, "committed": .actionItems, "commitments": .actionItems,
         "attended": .attendees, "attendees": .attendees, "attending": .attendees, "attendee": .attendees,
         "venue": .location, "held": .location, "location": .location,
     ]
@@ -23,6 +24,7 @@ public enum FieldCue {
     static let pairs: [String: (next: Set<String>, field: ChunkField)] = [
         "follow": (["up", "ups"], .actionItems), "next": (["step", "steps"], .actionItems),
         "action": (["items", "item", "points"], .actionItems),
+        "supposed": (["to"], .actionItems), "meant": (["to"], .actionItems),
         "took": (["place"], .location), "take": (["place"], .location), "takes": (["place"], .location),
     ]
 

@@ -279,7 +279,9 @@ extension QueryUnderstanding {
     /// A free content word right before a noun: "planning" in "the planning call", not the "next"
     /// in "my next meeting".
     private func isTopicalModifier(_ token: QueryToken, at index: Int, used: Set<Int>) -> Bool {
-        !used.contains(index) && token.norm.allSatisfy(\.isLetter) && !QueryVocabulary.stopwords.contains(token.norm)
+        // Letters, or a hyphenated word ("the co-marketing call").
+        !used.contains(index) && token.norm.allSatisfy({ $0.isLetter || $0 == "-" }) && token.norm.first?.isLetter == true
+            && !QueryVocabulary.stopwords.contains(token.norm)
             && Self.kindWords[token.norm] == nil && !Self.lastContactVerbs.contains(token.norm)
             && !Self.orderWords.contains(token.norm)
     }

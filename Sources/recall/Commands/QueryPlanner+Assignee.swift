@@ -30,14 +30,39 @@ extension QueryPlanner {
         return zip(words, words.dropFirst()).contains { $0 == "on" && $1 == "me" }
     }
 
-    /// Narrows an action-item cue to the account holder's own items when the question is in the
-    /// first person ("things I need to do for the reorg": "Jordan to brief the managers").
-    func assigningOwnActionItems(_ parsed: UnderstoodQuery, directory: [PersonEntry], to plan: inout Plan) throws {
-        guard plan.request.preferredFields.contains(.actionItems), Self.asksOwnActionItems(parsed.original),
-            let holder = Self.accountHolder(in: directory, meetings: try store.status().sourcesByKind[.meeting] ?? 0),
-            let first = TextNormalizer.words(holder.name).first
-        else { return }
-        plan.request.assignees = [first]
-        plan.context.assignee = holder.name
+    /// Words before a name that make that person the one who owes: "what does Ingrid owe me",
+    /// "what did Amara commit to", "what is Leo supposed to send".
+    static let subjectAuxiliaries: Set<String> = [
+        "does", "did", "do", "is", "was", "has", "had", "will", "should", "would", "can", "could", "must",
+    ]
+
+    /// The one named person the question asks to have owed something: right after an auxiliary
+    /// ("what does Ingrid owe me from the accessibility readout") or in the possessive ("Leo's
+    /// action items"). Not "action items from the meeting with Ingrid": those are everyone's.
+    static func owingPerson(_ parsed: UnderstoodQuery) -> PersonMatch? {
+        guard parsed.people.count == 1, let person = parsed.people.first else { return nil }
+        let characters = Array(parsed.original)
+        let before = TextNormalizer.words(String(characters[..<min(person.range.lowerBound, characters.count)]))
+        let after = String(characters[min(person.range.upperBound, characters.count)...])
+        let possessive = after.hasPrefix("'s") || after.hasPrefix("\u{2019}s")
+        return possessive || before.last.map(subjectAuxiliaries.contains) == true ? person : nil
+    }
+
+    /// Narrows an action-item cue to one person's items: the account holder's when the question is
+    /// in the first person ("things I need to do for the reorg": "Jordan to brief the managers"),
+    /// else the one named person who owes them ("what does Ingrid owe me": "Ingrid to share …").
+    func assigningActionItems(_ parsed: UnderstoodQuery, directory: [PersonEntry], to plan: inout Plan) throws {
+        guard plan.request.preferredFields.contains(.actionItems) else { return }
+        if Self.asksOwnActionItems(parsed.original) {
+            guard let holder = Self.accountHolder(in: directory, meetings: try store.status().sourcesByKind[.meeting] ?? 0),
+                let first = TextNormalizer.words(holder.name).first
+            else { return }
+            plan.request.assignees = [first]
+            plan.context.assignee = holder.name
+            plan.context.assigneeIsYou = true
+        } else if let person = Self.owingPerson(parsed), let first = TextNormalizer.words(person.name).first {
+            plan.request.assignees = [first]
+            plan.context.assignee = person.name
+        }
     }
 }

@@ -69,7 +69,7 @@ struct QueryPlanner {
         plan.mixesKinds = Self.interleaves(request, window: understood?.window)
         plan.request.interleavesKinds = understood != nil && plan.mixesKinds && request.text.isEmpty
             && options.since == nil && options.until == nil
-        if let understood { try assigningOwnActionItems(understood, directory: directory, to: &plan) }
+        if let understood { try assigningActionItems(understood, directory: directory, to: &plan) }
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
             let today = CalendarDay(reading.reference, in: reading.timeZone)
             plan.quietPeople = PeopleCommand.quiet(directory, days: days, today: today)

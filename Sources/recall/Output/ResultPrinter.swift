@@ -20,9 +20,11 @@ struct ResolvedContext: Sendable {
     /// Whether ``people`` are alternatives ("anyone from Salesforce", "customer meetings"), any of
     /// whom a source may involve.
     var anyOfPeople = false
-    /// Whose action items were asked for, when the question was in the first person ("what do I
-    /// owe from the kickoff": the account holder's).
+    /// Whose action items were asked for: "Alex Morgan (you)" for "what do I owe from the kickoff",
+    /// "Hannah Lee" for "what does Hannah owe me".
     var assignee: String?
+    /// Whether ``assignee`` is the account holder (the first person asked).
+    var assigneeIsYou = false
 
     /// The people as a phrase: "Sarah Chen and Raj Patel"; for alternatives "Ana Ruiz or Dana
     /// Quinn", or "any of A, B, C" when there are more than two.
