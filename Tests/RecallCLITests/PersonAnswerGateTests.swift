@@ -48,6 +48,7 @@ import Testing
         ("what did Tom Hughes and I decide about the Salesforce integration", nil, "nothing involving them matches the name"),
         ("how many kids does Tom Hughes have", nil, "no answer: "),
         ("when did I have coffee with Tom Hughes", nil, "no \"coffee\" involves them"),
+        ("what did Tom Hughes say about our budget", nil, "nothing involving them is about it"),
         ("what did Tom Hughes say about his daughter", nil, "nothing involving them mentions \"daughter\""),
         // A fact about him is his card's.
         ("which company is Tom Hughes at", "person:tom-hughes", ""),

@@ -19,6 +19,7 @@ extension QueryPlanner {
         }
         if !namedTerms(plan).isEmpty { return "nothing involving them matches the name asked about" }
         if try namesTopicWithoutThem(plan, store: store) { return "the topic is in sources they are not part of" }
+        if namesTopicAfterAbout(plan) { return "nothing involving them is about it" }
         return nil
     }
 
@@ -42,6 +43,17 @@ extension QueryPlanner {
     /// Tara") they do not have. Last-contact questions widen to any kind instead.
     private static func unmatched(_ words: Set<String>, in plan: Plan) -> String? {
         FullTextQuery(plan.request.text).terms.first(where: words.contains)
+    }
+
+    /// Whether a topical word follows "about" ("what did Łukasz say about our series B"): the words
+    /// after it are the topic, not phrasing, so when nothing involving them matched, they never
+    /// talked about it. Last-contact questions widen to any kind instead.
+    private static func namesTopicAfterAbout(_ plan: Plan) -> Bool {
+        guard plan.understood?.intent != .lastContact else { return false }
+        let words = TextNormalizer.words(plan.understood?.original ?? "")
+        guard let about = words.firstIndex(of: "about") else { return false }
+        let topical = Set(FullTextQuery(plan.request.text).terms)
+        return words[(about + 1)...].prefix(3).contains { topical.contains($0) }
     }
 
     /// Whether some topical word that the user capitalized mid-sentence (a name: "Datadog", "Lisbon"),
