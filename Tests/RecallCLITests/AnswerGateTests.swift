@@ -71,6 +71,8 @@ import Testing
         ("the Quantum offsite", "no answer: a name in the question is in no document"),
         ("datadog migration", "no answer: a name in the question is in no document"),  // a name in lower case
         ("offsite berlin", "a short question's words must meet in one chunk"),
+        // A two-word concept the bridge table knows, which no chunk mentions in any of its words.
+        ("pen test findings from the hiring review", "no answer: a concept in the question is in no document"),
     ])
     func explainShowsTheGatesEvidence(query: String, expected: String) throws {
         let run = try search(query, format: "text", explain: true)

@@ -136,4 +136,11 @@ import Testing
         #expect(plain.fraction(in: text) < 0.5)
         #expect(expanded.fraction(in: text) == 1)
     }
+
+    /// The two-word concepts of a question, as typed, with the documents' words for them.
+    @Test func bridgePhrasesAreFoundAsTyped() {
+        let found = SynonymTable.bridgePhrases(in: ["pen", "test", "findings", "after", "we", "walked", "away"])
+        #expect(found.map(\.phrase) == ["pen test", "walked away"])
+        #expect(found.allSatisfy { !$0.values.isEmpty })
+    }
 }

@@ -43,6 +43,14 @@ extension SynonymTable {
         return bridges[term] ?? bridges[singular] ?? []
     }
 
+    /// The two-word bridge keys in `words` (a question's words, stopwords included), as typed
+    /// ("pen test", "walked away"), each with the documents' words for it.
+    public static func bridgePhrases(in words: [String]) -> [(phrase: String, values: [String])] {
+        zip(words, words.dropFirst()).compactMap { first, second in
+            baseForms(of: first).lazy.compactMap { bridges[$0 + " " + second] }.first.map { ("\(first) \(second)", $0) }
+        }
+    }
+
     /// `word` and the verb forms it may be inflected from, most likely first: "walked" → walk,
     /// "bringing" → bring, "signed" → sign, "phased" → phase, "stopped" → stop. A phrase key is
     /// written with its base form ("walk away"); questions are often in the past tense.

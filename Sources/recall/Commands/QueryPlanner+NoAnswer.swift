@@ -56,6 +56,34 @@ extension QueryPlanner {
         return words[(about + 1)...].prefix(3).contains { topical.contains($0) }
     }
 
+    /// Whether the topic holds a two-word concept the bridge table knows ("pen test", "series b")
+    /// that no chunk mentions, as a phrase or in any of the documents' words for it: like a name no
+    /// document holds, it is a topic that is not there, however well its single words match.
+    static func namesUnknownConcept(_ plan: Plan, store: RecallStore) throws -> Bool {
+        let topical = Set(FullTextQuery(plan.request.text).terms)
+        // "soc2" is written "SOC 2", two tokens.
+        let phrases = SynonymTable.bridgePhrases(in: TextNormalizer.words(plan.request.phrasing ?? plan.request.text))
+            .filter { $0.phrase.split(separator: " ").allSatisfy { topical.contains(String($0)) } }
+            .map { (phrase: $0.phrase, values: $0.values + $0.values.compactMap(Self.spacedDigits)) }
+        guard !phrases.isEmpty else { return false }
+        let words = phrases.flatMap { $0.phrase.split(separator: " ").map(String.init) }
+        let counts = try store.termDocumentCounts(phrases.flatMap { [$0.phrase] + $0.values } + words, cap: 1).counts
+        let absent = { (counts[$0] ?? 0) == 0 }
+        // Its first word must be in no document too ("pen", "penetration"): a "price hike" whose
+        // documents say "increase" still has its "price".
+        return phrases.contains { phrase in
+            ([phrase.phrase] + phrase.values).allSatisfy(absent) && phrase.phrase.split(separator: " ").first.map { absent(String($0)) } == true
+        }
+    }
+
+    /// "soc2" → "soc 2", "iso27001" → "iso 27001": letters then digits, as documents space them.
+    static func spacedDigits(_ value: String) -> String? {
+        guard let split = value.firstIndex(where: \.isNumber), split != value.startIndex,
+            value[..<split].allSatisfy(\.isLetter), value[split...].allSatisfy(\.isNumber)
+        else { return nil }
+        return value[..<split] + " " + value[split...]
+    }
+
     /// Whether some topical word that the user capitalized mid-sentence (a name: "Datadog", "Lisbon"),
     /// or a well-known name typed in lower case (``SynonymTable/knownNames``: "kubernetes"), is in no
     /// chunk at all, and neither are its alternatives ("Portugal" is known when Lisbon is).

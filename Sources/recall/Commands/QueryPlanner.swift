@@ -105,6 +105,10 @@ struct QueryPlanner {
             if plan.explains { plan.context.explanation.append("no answer: a name in the question is in no document") }
             return []
         }
+        if try namesUnknownConcept(plan, store: engine.store) {
+            if plan.explains { plan.context.explanation.append("no answer: a concept in the question is in no document") }
+            return []
+        }
         if let quiet = plan.quietPeople { return try await cards(of: quiet, limit: plan.request.limit, engine: engine) }
         if let places = plan.birthdays { return try await birthdayCards(places, limit: plan.request.limit, engine: engine) }
         let (found, answerability) = try await engine.searchExplained(plan.request)
