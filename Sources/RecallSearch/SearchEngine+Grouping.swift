@@ -1,0 +1,137 @@
+import Foundation
+import RecallCore
+import RecallStore
+
+/// From scored chunks to the ordered results: one hit per source, field cues, date orders, a
+/// series' occurrences nearest today, and kinds in turn.
+extension SearchEngine {
+    /// A series' occurrences within ``SearchRequest/seriesBand`` of its best take that series' places
+    /// in the order, the latest up to `today` first, then the soonest after it: "where is my weekly
+    /// 1:1 with Núria" shows this week's, not the one whose date happens to share a word with "1:1".
+    static func nearestOccurrencesFirst(_ hits: [SearchHit], today: CalendarDay) -> [SearchHit] {
+        var slots: [String: [Int]] = [:]
+        for (index, hit) in hits.enumerated() {
+            if let series = hit.sourceID.series { slots[series, default: []].append(index) }
+        }
+        var out = hits
+        for places in slots.values where places.count > 1 {
+            let best = hits[places[0]].score
+            let band = places.filter { hits[$0].score >= best * SearchRequest.seriesBand }
+            let ordered = band.map { hits[$0] }.sorted { a, b in
+                let (x, y) = (a.best.record.day ?? today, b.best.record.day ?? today)
+                let (pastX, pastY) = (x <= today, y <= today)
+                if pastX != pastY { return pastX }
+                return x == y ? a.sourceID < b.sourceID : pastX ? x > y : x < y
+            }
+            for (slot, hit) in zip(band, ordered) { out[slot] = hit }
+        }
+        return out
+    }
+
+    /// Takes the best of each kind in turn (kinds in the order their best appears): a person's
+    /// short calls and their long project notes both reach the first page.
+    static func interleavingKinds(_ hits: [SearchHit]) -> [SearchHit] {
+        var queues: [SourceKind: ArraySlice<SearchHit>] = [:]
+        var kinds: [SourceKind] = []
+        for hit in hits {
+            if queues[hit.kind] == nil { kinds.append(hit.kind) }
+            queues[hit.kind, default: []].append(hit)
+        }
+        var out: [SearchHit] = []
+        out.reserveCapacity(hits.count)
+        while out.count < hits.count {
+            for kind in kinds { if let next = queues[kind]?.popFirst() { out.append(next) } }
+        }
+        return out
+    }
+
+    /// One hit per source (best chunk first) or per chunk; best first (or newest first when asked),
+    /// ties broken by recency.
+    func group(_ chunks: [ScoredChunk], request: SearchRequest) -> [SearchHit] {
+        var hits: [SearchHit] = []
+        if request.groupBySource {
+            var bySource: [SourceID: [ScoredChunk]] = [:]
+            for chunk in chunks { bySource[chunk.record.sourceID, default: []].append(chunk) }
+            hits = bySource.values.map { makeHit($0.sorted(by: Self.better)) }
+        } else {
+            hits = chunks.map { makeHit([$0]) }
+        }
+        // Between equal scores, the better match of the field asked about (or of the question) first.
+        var tiebreak: [SourceID: Double] = [:]
+        if !request.preferredFields.isEmpty {
+            hits = hits.map { hit in
+                // A source whose matched chunks include the field asked about counts that chunk at
+                // least half its best score: "what did we decide" favours meetings with outcomes.
+                let cuedChunks = hit.chunks.filter { Self.answers(request, $0.record) }
+                let cued = cuedChunks.map(\.score).max()
+                var hit = hit
+                // The part asked about is shown first: "what do I owe Elizabeth" leads with the action items.
+                hit.chunks = cuedChunks + hit.chunks.filter { !Self.answers(request, $0.record) }
+                hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
+                tiebreak[hit.sourceID] = cued
+                return hit
+            }
+            if request.requiresPreferredField { hits = hits.filter { tiebreak[$0.sourceID] != nil } }
+        }
+        hits.sort { Self.precedes($0, $1, request, tiebreak: tiebreak) }
+        if request.oldestFirst || request.latestFirst, let best = hits.first?.score {
+            let strong = hits.prefix { $0.score >= best * SearchRequest.strongFraction }
+            let ordered = strong.sorted {
+                let (a, b) = ($0.best.record.timestamp ?? .infinity, $1.best.record.timestamp ?? .infinity)
+                return request.oldestFirst ? a < b : (a == .infinity ? false : b == .infinity || a > b)
+            }
+            hits = ordered + hits.dropFirst(strong.count)
+        }
+        if let today = request.today, !request.newestFirst, !request.soonestFirst, !request.oldestFirst {
+            hits = Self.nearestOccurrencesFirst(hits, today: today)
+        }
+        if request.interleavesKinds { hits = Self.interleavingKinds(hits) }
+        return Array(hits.prefix(request.limit))
+    }
+
+    /// Result order: broadcasts last when asked, newest first when asked, then by score, then by the
+    /// `tiebreak` score (the cued chunk's, else the best chunk's), then by recency, then by source id
+    /// (a total order, so ties never depend on hashing).
+    static func precedes(_ a: SearchHit, _ b: SearchHit, _ request: SearchRequest, tiebreak: [SourceID: Double] = [:]) -> Bool {
+        if request.broadcastsLast {
+            let (ab, bb) = (a.best.record.audience > SearchRequest.largeAudience, b.best.record.audience > SearchRequest.largeAudience)
+            if ab != bb { return bb }
+        }
+        let at = a.best.record.timestamp ?? -.infinity
+        let bt = b.best.record.timestamp ?? -.infinity
+        if request.newestFirst, at != bt { return at > bt }
+        if request.soonestFirst, at != bt { return at == -.infinity ? false : bt == -.infinity || at < bt }
+        if a.score != b.score { return a.score > b.score }
+        // Field cues cap at 1: between two capped sources, the better match of the field asked about
+        // ("Grand Canal Quay 5, Dublin" for "dublin offsite venue address") wins.
+        let (ta, tb) = (tiebreak[a.sourceID] ?? a.best.score, tiebreak[b.sourceID] ?? b.best.score)
+        if ta != tb { return ta > tb }
+        if at != bt { return at > bt }
+        return (a.sourceID, a.best.record.ordinal) < (b.sourceID, b.best.record.ordinal)
+    }
+
+    /// Whether a chunk is the part of its source a field cue asks for: the meeting field itself, or a
+    /// labeled line or sentence in any text ("Decision: …" in a call note answers "what did we decide").
+    static func answers(_ fields: Set<ChunkField>, _ record: ChunkRecord) -> Bool {
+        fields.contains(record.field) || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
+    }
+
+    /// Whether a chunk answers the request's field cue, and when the request names ``SearchRequest/assignees``,
+    /// whether an action-item chunk names one of them.
+    static func answers(_ request: SearchRequest, _ record: ChunkRecord) -> Bool {
+        guard answers(request.preferredFields, record) else { return false }
+        guard !request.assignees.isEmpty, request.preferredFields.contains(.actionItems) else { return true }
+        return !request.assignees.isDisjoint(with: TextNormalizer.words(record.text))
+    }
+
+    static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {
+        a.score != b.score ? a.score > b.score : a.record.ordinal < b.record.ordinal
+    }
+
+    private func makeHit(_ chunks: [ScoredChunk]) -> SearchHit {
+        let best = chunks[0].record  // callers never pass an empty group
+        return SearchHit(
+            sourceID: best.sourceID, kind: best.kind, title: best.title, date: best.date, people: best.people,
+            origin: best.origin, score: chunks[0].score, chunks: chunks)
+    }
+}
