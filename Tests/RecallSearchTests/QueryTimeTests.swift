@@ -144,7 +144,7 @@ import Testing
         "may I see the budget", "summer reading list", "march on the capital", "the sun was out", "spend over the limit",
         "What did I promise after the Q4 2025 sales kickoff?", "notes since the March offsite",
         "2025 budget", "a few notes", "last time I saw Mike", "when did I last talk to Pria", "Will the launch slip",
-        "second draft of the spec", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life", "the day before the launch",
+        "second draft of the spec", "notes from my recent 1:1s with Mike", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life", "the day before the launch",
     ]
 
     @Test(arguments: noWindow)

@@ -63,6 +63,9 @@ import Testing
         // A verb that is also a kind word names the kind.
         ("when did I last text Dana", .lastContact, [.touchpoint], [.text], ""),
         ("what did Dana and I talk about last", .lastContact, [], [], ""),
+        ("dana phone", .search, [], [], "phone"),
+        ("my 1:1s with Dana about hiring", .search, [], [], "1:1 hiring"),
+        ("did I talk to Dana on the phone", .discuss, [.touchpoint], [.phoneCall, .video], ""),
         ("when did I last call Dana", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         ("when did I last message Dana", .lastContact, [.touchpoint], [.text], ""),
         ("when did I last actually meet Dana", .lastContact, [], [], ""),

@@ -79,7 +79,7 @@ public struct QueryUnderstanding: Sendable {
         }
         result.asksLast = result.intent != .lastContact && tokens.indices.contains { !used.contains($0) && tokens[$0].norm == "last" }
         readShape(tokens, used: &used, into: &result)
-        let unused = tokens.indices.filter { !used.contains($0) }.map { tokens[$0].norm }
+        let unused = tokens.indices.filter { !used.contains($0) }.map { Self.singularRatio(tokens[$0].norm) }
         result.topicalPhrasing = unused.joined(separator: " ")
         // "time" is phrasing except in "time off", which the bridge table reads as leave ("take"
         // before it is phrasing too).
@@ -93,6 +93,12 @@ public struct QueryUnderstanding: Sendable {
             .map { unused[$0] }
             .joined(separator: " ")
         return result
+    }
+
+    /// "1:1s" → "1:1": documents title one meeting each, and "1s" matches no word of theirs.
+    static func singularRatio(_ word: String) -> String {
+        guard word.hasSuffix("s"), word.contains(":"), word.dropLast().allSatisfy({ $0.isNumber || $0 == ":" }) else { return word }
+        return String(word.dropLast())
     }
 
     /// "after the Q4 2025 sales kickoff": a bound ("after", "before", "since", "until") whose period
@@ -250,6 +256,8 @@ extension QueryUnderstanding {
                 used.formUnion([index - 1, index])
             } else if word == "phone", next == "number" || next == "numbers" {
                 continue  // "phone number" is a fact, not a call.
+            } else if word == "phone", index == tokens.count - 1, index > 0, !QueryVocabulary.stopwords.contains(tokens[index - 1].norm) {
+                continue  // "zoe lefevre phone" asks for her number; "on the phone" is a call.
             } else if word == "phone", index + 1 < tokens.count, !Self.callNouns.contains(next),
                 isTopicalModifier(tokens[index + 1], at: index + 1, used: used) {
                 continue  // "the phone version", "the phone app": the topic is the phone, not a call.

@@ -154,6 +154,8 @@ struct TimeExpressionParser {
     private func recently(_ cursor: inout TokenCursor) -> DateWindow? {
         guard let word = cursor.peek(), ["recently", "lately", "recent"].contains(word) else { return nil }
         if word == "recent", cursor.token(-1)?.norm == "most" { return nil }  // "most recent" is an order, not a window
+        // "my recent 1:1s with Bill" are the latest ones, however old: before a noun "recent" is an order.
+        if word == "recent", let next = cursor.peek(1), !QueryVocabulary.stopwords.contains(next) { return nil }
         cursor.advance()
         return DaySpan(start: today.adding(days: -29), end: today.adding(days: 1), label: "").labelled("recently").window
     }

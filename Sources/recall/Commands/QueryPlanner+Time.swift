@@ -45,7 +45,7 @@ extension QueryPlanner {
     /// Alone ("my first meeting with Priya") they order everything the filters admit by date.
     func orderByDate(_ request: inout SearchRequest) {
         var words = request.text.split(separator: " ").map(String.init)
-        let oldest = ["first", "earliest"], newest = ["latest", "newest"]
+        let oldest = ["first", "earliest"], newest = ["latest", "newest", "recent"]
         guard let index = words.firstIndex(where: oldest.contains) ?? words.firstIndex(where: newest.contains) else { return }
         let first = oldest.contains(words[index])
         words.remove(at: index)
