@@ -29,6 +29,15 @@ extension QueryUnderstanding {
             let ends = next.isEmpty || (QueryVocabulary.stopwords.contains(next) && next != "from")  // not "work from home"
             return ends && ((before == "for" && word == "work") || (["for", "on"].contains(before) && word == "business"))
         })
+        // "what's on my plate this week": everything in the window; "what was my productcon talk
+        // called": its name, not a phone call.
+        used.formUnion(tokens.indices.dropFirst(2).filter { index in
+            tokens[index].norm == "plate" && tokens[index - 2].norm == "on" && ["my", "our", "the"].contains(tokens[index - 1].norm)
+        }.flatMap { [$0 - 2, $0 - 1, $0] })
+        if tokens.count > 2, tokens[tokens.count - 1].norm == "called",
+            tokens.dropLast().contains(where: { ["was", "is", "were", "are"].contains($0.norm) }) {
+            used.insert(tokens.count - 1)
+        }
         result.asksAttendees = Self.asksAttendees(tokens.map(\.norm))
         if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
             result.asksCount = true

@@ -251,8 +251,10 @@ extension QueryUnderstanding {
                 kinds.insert(.touchpoint)
                 types.insert(.video)
                 used.formUnion([index, index + 1])
-            } else if Self.diaryWords.contains(word), index > 0, tokens[index - 1].norm == "my" {
-                kinds.insert(.meeting)  // "what's on my calendar next week"; "the content calendar" stays a topic
+            } else if Self.diaryWords.contains(word), index > 0, tokens[index - 1].norm == "my"
+                || (index > 1 && tokens[index - 1].norm == "the" && ["on", "in"].contains(tokens[index - 2].norm)) {
+                // "what's on my calendar next week", "anything on the calendar"; "the content calendar" stays a topic
+                kinds.insert(.meeting)
                 used.formUnion([index - 1, index])
             } else if word == "phone", next == "number" || next == "numbers" {
                 continue  // "phone number" is a fact, not a call.

@@ -56,9 +56,10 @@ extension QueryPlanner {
         return words[(about + 1)...].prefix(3).contains { topical.contains($0) }
     }
 
-    /// Whether the topic holds a two-word concept the bridge table knows ("pen test", "series b")
-    /// that no chunk mentions, as a phrase or in any of the documents' words for it: like a name no
-    /// document holds, it is a topic that is not there, however well its single words match.
+    /// Whether the topic holds a two-word concept the bridge table knows ("pen test", "parental
+    /// leave") that no chunk mentions, as a phrase, in any of the documents' words for it, or in its
+    /// first word: like a name no document holds, it is a topic that is not there, however well its
+    /// other words match. Phrases go to FTS5 itself (the term file holds single words).
     static func namesUnknownConcept(_ plan: Plan, store: RecallStore) throws -> Bool {
         let topical = Set(FullTextQuery(plan.request.text).terms)
         // "soc2" is written "SOC 2", two tokens.
