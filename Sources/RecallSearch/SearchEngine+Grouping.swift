@@ -94,7 +94,7 @@ extension SearchEngine {
     /// (a total order, so ties never depend on hashing).
     static func precedes(_ a: SearchHit, _ b: SearchHit, _ request: SearchRequest, tiebreak: [SourceID: Double] = [:]) -> Bool {
         if request.broadcastsLast {
-            let (ab, bb) = (a.best.record.audience > SearchRequest.largeAudience, b.best.record.audience > SearchRequest.largeAudience)
+            let (ab, bb) = (a.best.record.audience > SearchRequest.groupAudience, b.best.record.audience > SearchRequest.groupAudience)
             if ab != bb { return bb }
         }
         let at = a.best.record.timestamp ?? -.infinity
