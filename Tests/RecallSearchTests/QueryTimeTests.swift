@@ -130,6 +130,8 @@ import Testing
         ("first week of november - what did i get up to", "2026-11-01", "2026-11-08"),
         ("the last week of August 2025", "2025-08-25", "2025-09-01"),
         ("second week of october", "2026-10-08", "2026-10-15"),
+        ("what was on monday of the week before last", "2026-11-02", "2026-11-03"),
+        ("friday of last week", "2026-11-13", "2026-11-14"),
     ]
 
     @Test(arguments: windows)
@@ -168,6 +170,7 @@ import Testing
         ("a year ago today", "1 year ago today (2025-11-22)"),
         ("on Christmas Day 2025", "Christmas Day (2025-12-25)"),
         ("this past weekend", "last weekend (2026-11-14 – 2026-11-15)"),
+        ("tuesday of the week before last", "Tuesday of the week before last (2026-11-03)"),
     ]
 
     @Test(arguments: labels)

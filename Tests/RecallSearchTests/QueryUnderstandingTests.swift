@@ -66,6 +66,7 @@ import Testing
         ("dana phone", .search, [], [], "phone"),
         ("my 1:1s with Dana about hiring", .search, [], [], "1:1 hiring"),
         ("what's been on my plate this week", .search, [], [], ""),
+        ("who did I chat with outside of meetings", .discuss, [.touchpoint, .note], [], ""),
         ("anything on the calendar next week", .search, [.meeting], [], ""),
         ("the content calendar review", .search, [], [], "content calendar review"),
         ("what was my productcon talk called", .discuss, [], [], "productcon"),

@@ -15,6 +15,21 @@ extension TimeExpressionParser {
         return span.labelled("the \(unit) before last").window
     }
 
+    /// "monday of the week before last", "friday of last week": that day of the week named.
+    func weekdayOfWeek(_ cursor: inout TokenCursor) -> DateWindow? {
+        var probe = cursor
+        _ = probe.skip(["on"])
+        guard let word = probe.peek(), let weekday = QueryVocabulary.weekdays[word], probe.peek(1) == "of" else { return nil }
+        probe.advance(2)
+        let week = beforeLast(&probe) ?? point(&probe, afterPreposition: true).map(\.window)
+        guard let week, let start = week.start, let end = week.end, start.isoWeekday == 1, end == start.adding(days: 7)
+        else { return nil }
+        cursor = probe
+        let name = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekday - 1]
+        let phrase = week.label.components(separatedBy: " (").first ?? week.label
+        return DaySpan.day(start.adding(days: weekday - 1)).labelled("\(name) of \(phrase)").window
+    }
+
     static let weekOrdinals: [String: Int] = ["first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 5]
 
     /// "the first week of November", "last week of August 2025": days 1–7, 8–14, 15–21, 22–28 of

@@ -28,7 +28,7 @@ struct TimeExpressionParser {
 
     private func expression(_ cursor: inout TokenCursor) -> DateWindow? {
         if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? recently(&cursor) ?? weekOf(&cursor)
-            ?? dayBeyond(&cursor) ?? beforeLast(&cursor) ?? weekOfMonth(&cursor)
+            ?? dayBeyond(&cursor) ?? weekdayOfWeek(&cursor) ?? beforeLast(&cursor) ?? weekOfMonth(&cursor)
         {
             return window
         }
