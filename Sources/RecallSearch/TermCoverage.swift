@@ -69,8 +69,16 @@ public struct TermCoverage: Sendable {
             return (bridges[term] ?? []).contains { stems.contains(Self.stem($0)) } ? Self.bridgeShare * weight : 0
         }
         if needsTwoTerms, present.filter({ $0 > 0 }).count < 2 { return 0 }
-        return present.reduce(0.0, +) / all
+        // A short number after a word is part of its name: the "2" of "SOC 2" counts only beside its
+        // "soc", not in every "2-year term".
+        let counted = present.indices.map { index in
+            index > 0 && Self.isShortNumber(terms[index]) && present[index - 1] == 0 ? 0 : present[index]
+        }
+        return counted.reduce(0.0, +) / all
     }
+
+    /// "2", "10": one or two digits.
+    static func isShortNumber(_ term: String) -> Bool { term.count <= 2 && term.allSatisfy(\.isNumber) }
 
     /// Whether `words` has `term` misspelled: the same first letter and within one edit (two from ten
     /// letters on), for terms of six letters or more: "snowflak" is "snowflake", but "sailing" is not

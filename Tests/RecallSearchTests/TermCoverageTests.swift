@@ -16,6 +16,17 @@ struct TermCoverageTests {
         #expect((Self.coverage.fraction(in: text) >= SearchRequest.lexicalCoverage) == passes)
     }
 
+    /// A short number after a word belongs to it: the "2" of "SOC 2" is not in a "2-year term".
+    @Test(arguments: [
+        ("offer a 2-year term", 0.0),
+        ("SOC 2 evidence collection", 1.0),
+        ("the soc controls", 0.5),
+    ])
+    func aShortNumberCountsBesideItsWord(text: String, share: Double) {
+        let coverage = TermCoverage(terms: ["soc", "2"], total: 1000, counts: ["soc": 20, "2": 20])
+        #expect(abs(coverage.fraction(in: text) - share) < 0.01, "\(coverage.fraction(in: text))")
+    }
+
     /// Long questions need a smaller share: their phrasing dilutes it.
     @Test(arguments: [
         (3, false, 0.28), (4, false, 0.28), (5, false, 0.14), (9, false, 0.14),
