@@ -50,4 +50,20 @@ extension SearchEngine {
         PhaseTrace.mark("bm25 chunk-records (\(side.records.count))")
         return side
     }
+
+    /// Two neighbouring words whose closed compound the index holds ("kick off" → "kickoff", "sign
+    /// off" → "signoff", "walk through" → "walkthrough"): the compound stands for both words, as an
+    /// equivalent, in BM25 and as evidence.
+    func closedCompounds(_ words: [String]) throws -> [String: [String]] {
+        let pairs = zip(words, words.dropFirst()).filter { $0.allSatisfy(\.isLetter) && $1.allSatisfy(\.isLetter) }
+        guard !pairs.isEmpty else { return [:] }
+        let joined = pairs.map { $0 + $1 }
+        let counts = try store.termDocumentCounts(joined, cap: 1, termFile: useTermFile ? try store.currentTermFile() : nil).counts
+        var result: [String: [String]] = [:]
+        for ((first, second), compound) in zip(pairs, joined) where (counts[compound] ?? 0) > 0 {
+            result[first, default: []].append(compound)
+            result[second, default: []].append(compound)
+        }
+        return result
+    }
 }

@@ -89,7 +89,8 @@ public struct SearchEngine: Sendable {
     ) async throws -> (hits: [SearchHit], answerability: Answerability?) {
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
-        let alternatives = request.synonymAlternatives(for: query.terms)
+        let compounds = request.expandsSynonyms ? try closedCompounds(TextNormalizer.words(request.text)) : [:]
+        let alternatives = request.synonymAlternatives(for: query.terms).merging(compounds) { $0 + $1 }
         let bridges = request.bridgeAlternatives(for: query.terms)
         let lexicalQuery = query.adding(query.terms.flatMap { alternatives[$0] ?? [] })
         async let lexicalSide = request.ranking == .vector ? LexicalSide() : lexicalSide(lexicalQuery, bridges: bridges, allowed: allowed)
@@ -101,7 +102,7 @@ public struct SearchEngine: Sendable {
         let coverage = TermCoverage(
             terms: query.terms, total: frequencies.total,
             counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) },
-            alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true), bridges: bridges,
+            alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true).merging(compounds) { $0 + $1 }, bridges: bridges,
             wordsMeet: request.wordsMustMeet)
         let fused = try fuse(
             vector: vector, lexical: lexical.ranking, coverage: coverage, request: request, vectorWeight: weight,

@@ -13,6 +13,7 @@ import Testing
         "hiring.md": "# Hiring\n\nHiring plan for the backend team with interview loops.",
         "offsite.md": "# Offsite\n\nOffsite in Lisbon, agenda: roadmap, team dinner and a walk by the river.",
         "running.md": "# Running\n\nRan the Berlin half marathon in April, a personal best.",
+        "warehouse.md": "# Warehouse\n\nKickoff of the warehouse project: scope, owners and dates.",
     ]
     let folder: TemporaryDirectory
     let db: String
@@ -61,6 +62,14 @@ import Testing
         let result = try search(query)
         #expect(result.status == (expected == nil ? 1 : 0), "\(result.ids)")
         #expect(result.ids.first == expected)
+    }
+
+    /// Two words whose closed compound the index holds are that compound: "kick off" finds the kickoff.
+    @Test(arguments: ["what did we kick off", "notes from the kick-off"])
+    func spacedCompoundsFindTheClosedOne(query: String) throws {
+        let result = try search(query)
+        #expect(result.status == 0)
+        #expect(result.ids.first == "note:warehouse.md", "\(result.ids)")
     }
 
     /// `--explain` says why the gate opened or stayed shut.
