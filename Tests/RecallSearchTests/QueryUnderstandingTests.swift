@@ -67,6 +67,8 @@ import Testing
         ("my 1:1s with Dana about hiring", .search, [], [], "1:1 hiring"),
         ("what's been on my plate this week", .search, [], [], ""),
         ("who did I chat with outside of meetings", .discuss, [.touchpoint, .note], [], ""),
+        ("notes after the renewal risk meetings", .search, [.note], [], "renewal risk"),
+        ("which renewal risk meetings were in the boardroom", .search, [.meeting], [], "renewal risk boardroom"),
         ("anything on the calendar next week", .search, [.meeting], [], ""),
         ("the content calendar review", .search, [], [], "content calendar review"),
         ("what was my productcon talk called", .discuss, [], [], "productcon"),

@@ -54,9 +54,11 @@ extension QueryUnderstanding {
             } else if word == "phone", index + 1 < tokens.count, !Self.callNouns.contains(next),
                 isTopicalModifier(tokens[index + 1], at: index + 1, used: used) {
                 continue  // "the phone version", "the phone app": the topic is the phone, not a call.
-            } else if word == "call" || word == "meeting", index > 0, isTopicalModifier(tokens[index - 1], at: index - 1, used: used) {
-                // "the offsite planning call" names one event (which may be a Teams meeting), and
-                // "the squad structure meeting" one whose notes and follow-up calls count too.
+            } else if ["call", "meeting"].contains(word) || (word == "meetings" && isDefiniteSeries(index, tokens, used: used)),
+                index > 0, isTopicalModifier(tokens[index - 1], at: index - 1, used: used) {
+                // "the offsite planning call" names one event (which may be a Teams meeting), "the
+                // squad structure meeting" one whose notes and follow-up calls count too, and "after
+                // the bluefin renewal risk meetings" a series ("which Northwind meetings" asks for meetings).
                 used.insert(index)
             } else if let (kind, interaction) = Self.kindWords[word] {
                 if word == "phone", next == "call" || next == "calls" { used.insert(index + 1) }
@@ -76,6 +78,14 @@ extension QueryUnderstanding {
         if ["besides", "except", "excluding", "outside"].contains(word(index - 1)) { return [index - 1] }
         let pair = "\(word(index - 2)) \(word(index - 1))"
         return ["outside of", "other than", "apart from", "not in", "except for"].contains(pair) ? [index - 2, index - 1] : nil
+    }
+
+    /// Whether the topical words before the plural at `index` open with "the": "the bluefin renewal
+    /// risk meetings" are those events, "which Northwind Freight meetings" a kind.
+    func isDefiniteSeries(_ index: Int, _ tokens: [QueryToken], used: Set<Int>) -> Bool {
+        var start = index - 1
+        while start >= 0, isTopicalModifier(tokens[start], at: start, used: used) { start -= 1 }
+        return start >= 0 && start < index - 1 && tokens[start].norm == "the"
     }
 
     /// Whether a kind word is one side of an "or" whose other side names no kind ("in person or on a
