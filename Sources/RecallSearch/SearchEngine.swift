@@ -133,7 +133,9 @@ public struct SearchEngine: Sendable {
         let fusion = ScoreFusion(
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
         var gate = Answerability(
-            bestCosine: bestCosine(vector, coverage: coverage, gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
+            bestCosine: bestCosine(
+                vector.filter { byID[$0.0].map { Self.mentionsRequired($0, request) } ?? false }, coverage: coverage,
+                gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
             minScore: cosineGate, bestCoverage: nil,
             requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count), needsTwoTerms: coverage.needsTwoTerms)
         var result: [ScoredChunk] = []
@@ -141,7 +143,7 @@ public struct SearchEngine: Sendable {
             guard let entry = entries[record.chunkID] else { continue }
             // Once answered, the remaining chunks need no coverage: the gate only asks whether one passes.
             // A vector-only ranking is judged by its cosines alone.
-            if request.ranking != .vector, !gate.isAnswered, Self.countsAsEvidence(record, request) {
+            if request.ranking != .vector, !gate.isAnswered, Self.countsAsEvidence(record, request), Self.mentionsRequired(record, request) {
                 let share = coverage.fraction(in: record.title + " " + record.text, matched: entry.l != nil)
                 gate.bestCoverage = max(gate.bestCoverage ?? 0, share)
             }
@@ -159,6 +161,11 @@ public struct SearchEngine: Sendable {
     /// renewal", where her card names Datadog) or any question about named people that asks no fact
     /// of them (``SearchRequest/cardsAreEvidence``) it is no evidence, though it still ranks once
     /// something else answers.
+    /// Whether a chunk mentions every name the question's topic holds (``SearchRequest/requiredNames``).
+    static func mentionsRequired(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
+        request.requiredNames.isEmpty || request.requiredNames.allSatisfy { TermCoverage.mentions(record.title + " " + record.text, anyOf: $0) }
+    }
+
     static func countsAsEvidence(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
         record.kind != .person || (request.cardsAreEvidence && !request.preferConversations)
     }

@@ -31,6 +31,10 @@ public struct SearchRequest: Sendable {
     /// The day the question is asked: a recurring meeting's equally good occurrences are ordered by
     /// their distance from it, the past first (``SearchEngine/nearestOccurrencesFirst(_:today:)``).
     public var today: CalendarDay?
+    /// Names the topic holds ("Datadog", "HubSpot"), each with its alternatives: a chunk shows the
+    /// question has an answer only when it mentions every one ("how did the datadog contract
+    /// renewal go" is not answered by the Zendesk renewal).
+    public var requiredNames: [[String]] = []
     /// Whether a person's card may show that the question has an answer. Not for what was said or
     /// done with the named people ("what did Tom and I decide about the Salesforce integration"):
     /// a card naming Salesforce as his employer says who he is, not that it came up.

@@ -80,6 +80,8 @@ import Testing
         ("the Quantum offsite", "no answer: a name in the question is in no document"),
         ("datadog migration", "no answer: a name in the question is in no document"),  // a name in lower case
         ("offsite berlin", "a short question's words must meet in one chunk"),
+        // A name the index holds must be in the evidence: the hiring note does not answer for Kubernetes.
+        ("Kubernetes hiring loops", "no answer: best cosine"),
         // A two-word concept the bridge table knows, which no chunk mentions in any of its words.
         ("pen test findings from the hiring review", "no answer: a concept in the question is in no document"),
     ])

@@ -98,7 +98,7 @@ extension QueryPlanner {
     /// phrasing: when nothing involving them matches "the price of our Datadog renewal", the answer is
     /// nothing rather than everything about them (held-out 2's no-answer 13/15 → 14/15 with the
     /// card rule in ``SearchEngine/countsAsEvidence(_:_:)``; no other set moved).
-    private static func namedTerms(_ plan: Plan) -> [String] {
+    static func namedTerms(_ plan: Plan) -> [String] {
         let typed = plan.understood?.original ?? ""
         let all = typed.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         // The first word's capital says nothing, unless the next word has one too ("Corvid
