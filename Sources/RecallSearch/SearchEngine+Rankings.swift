@@ -10,6 +10,8 @@ extension SearchEngine {
         var ranking: [(Int64, Double)] = []
         var frequencies: (total: Int, counts: [String: Int]) = (0, [:])
         var records: [Int64: ChunkRecord] = [:]
+        /// The closed compounds of the question's neighbouring words (``closedCompounds(_:termFile:)``).
+        var compounds: [String: [String]] = [:]
     }
 
     /// The best `candidatePool` chunks by exact cosine: candidates from the vector file's Int8 and
@@ -30,12 +32,22 @@ extension SearchEngine {
         return VectorScorer.topK(scores, k: candidatePool).map { (matrix.ids[$0], scores[$0]) }
     }
 
-    /// BM25 over the query's terms, leaving out those in at least half the chunks (FTS5 weighs them
-    /// at its IDF floor), and over their `bridges`, from the term file when it is current.
-    func lexicalSide(_ query: FullTextQuery, bridges: [String: [String]] = [:], allowed: [Int64]?) throws -> LexicalSide {
+    /// BM25 over the query's terms and their `alternatives` and closed compounds (of `compoundWords`),
+    /// leaving out those in at least half the chunks (FTS5 weighs them at its IDF floor), and over
+    /// their `bridges`, from the term file when it is current. Without `ranks` (a vector ranking) only
+    /// the compounds are looked up.
+    func lexicalSide(
+        _ query: FullTextQuery, alternatives: [String: [String]] = [:], compoundWords: [String] = [],
+        bridges: [String: [String]] = [:], allowed: [Int64]?, ranks: Bool = true
+    ) throws -> LexicalSide {
         var side = LexicalSide()
+        guard ranks || compoundWords.count > 1 else { return side }
         let termFile = useTermFile ? try store.currentTermFile() : nil
         PhaseTrace.mark("open-term-file (\(termFile == nil ? "none" : "current"))")
+        side.compounds = try closedCompounds(compoundWords, termFile: termFile)
+        guard ranks else { return side }
+        let alternatives = alternatives.merging(side.compounds) { $0 + $1 }
+        let query = query.adding(query.terms.flatMap { alternatives[$0] ?? [] })
         side.frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap, termFile: termFile)
         // A term's bridges stand in for it: a chunk scores the term or its best bridge, not both
         // (slots), so "budget" does not rank a note that says "budget" and "spend" above one that
@@ -54,11 +66,11 @@ extension SearchEngine {
     /// Two neighbouring words whose closed compound the index holds ("kick off" → "kickoff", "sign
     /// off" → "signoff", "walk through" → "walkthrough"): the compound stands for both words, as an
     /// equivalent, in BM25 and as evidence.
-    func closedCompounds(_ words: [String]) throws -> [String: [String]] {
+    func closedCompounds(_ words: [String], termFile: TermFile?) throws -> [String: [String]] {
         let pairs = zip(words, words.dropFirst()).filter { $0.allSatisfy(\.isLetter) && $1.allSatisfy(\.isLetter) }
         guard !pairs.isEmpty else { return [:] }
         let joined = pairs.map { $0 + $1 }
-        let counts = try store.termDocumentCounts(joined, cap: 1, termFile: useTermFile ? try store.currentTermFile() : nil).counts
+        let counts = try store.termDocumentCounts(joined, cap: 1, termFile: termFile).counts
         var result: [String: [String]] = [:]
         for ((first, second), compound) in zip(pairs, joined) where (counts[compound] ?? 0) > 0 {
             result[first, default: []].append(compound)

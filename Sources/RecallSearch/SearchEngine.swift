@@ -89,13 +89,14 @@ public struct SearchEngine: Sendable {
     ) async throws -> (hits: [SearchHit], answerability: Answerability?) {
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
-        let compounds = request.expandsSynonyms ? try closedCompounds(TextNormalizer.words(request.text)) : [:]
-        let alternatives = request.synonymAlternatives(for: query.terms).merging(compounds) { $0 + $1 }
+        let words = request.expandsSynonyms ? TextNormalizer.words(request.text) : []
         let bridges = request.bridgeAlternatives(for: query.terms)
-        let lexicalQuery = query.adding(query.terms.flatMap { alternatives[$0] ?? [] })
-        async let lexicalSide = request.ranking == .vector ? LexicalSide() : lexicalSide(lexicalQuery, bridges: bridges, allowed: allowed)
+        async let lexicalSide = lexicalSide(
+            query, alternatives: request.synonymAlternatives(for: query.terms), compoundWords: words, bridges: bridges,
+            allowed: allowed, ranks: request.ranking != .vector)
         let vector = request.ranking == .lexical ? [] : try await vectorRanking(request.text, allowed: allowed)
         let lexical = try await lexicalSide
+        let compounds = lexical.compounds
         let frequencies = lexical.frequencies
         let fingerprint = try await embedder.fingerprint
         let weight = Self.vectorWeight(for: fingerprint)
@@ -134,8 +135,8 @@ public struct SearchEngine: Sendable {
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
         var gate = Answerability(
             bestCosine: bestCosine(
-                vector.filter { byID[$0.0].map { Self.mentionsRequired($0, request) } ?? false }, coverage: coverage,
-                gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
+                request.requiredNames.isEmpty ? vector : vector.filter { byID[$0.0].map { Self.mentionsRequired($0, request) } ?? false },
+                coverage: coverage, gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
             minScore: cosineGate, bestCoverage: nil,
             requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count), needsTwoTerms: coverage.needsTwoTerms)
         var result: [ScoredChunk] = []
