@@ -40,7 +40,7 @@ extension QueryPlanner {
 
     /// The first topical word from `words`: with people named and nothing involving them matching, a
     /// stated fact ("how many kids does Hannah have") or an occasion ("when did I have coffee with
-    /// Tara") they do not have. Last-contact questions widen to any kind instead.
+    /// Tara") they do not have.
     private static func unmatched(_ words: Set<String>, in plan: Plan) -> String? {
         FullTextQuery(plan.request.text).terms.first(where: words.contains)
     }
@@ -89,8 +89,19 @@ extension QueryPlanner {
     /// or a well-known name typed in lower case (``SynonymTable/knownNames``: "kubernetes"), is in no
     /// chunk at all, and neither are its alternatives ("Portugal" is known when Lisbon is).
     static func namesUnknownTerm(_ plan: Plan, store: RecallStore) throws -> Bool {
-        let terms = namedTerms(plan)
-        return try containsUnknown(terms, store: store, alternatives: plan.request.synonymAlternatives(for: terms, asEvidence: true))
+        try containsUnknown(nameGroups(plan), store: store)
+    }
+
+    /// The topic's names (``namedTerms(_:)``), each with the alternatives that count as evidence for
+    /// it: ["lisbon", "portugal"].
+    static func nameGroups(_ plan: Plan) -> [[String]] {
+        evidenceGroups(namedTerms(plan), plan: plan)
+    }
+
+    /// Each of `terms` with the alternatives that count as evidence for it.
+    private static func evidenceGroups(_ terms: [String], plan: Plan) -> [[String]] {
+        let alternatives = plan.request.synonymAlternatives(for: terms, asEvidence: true)
+        return terms.map { [$0] + (alternatives[$0] ?? []) }
     }
 
     /// The topical words that are names: capitalized mid-sentence ("Datadog", "Lisbon") or well known
@@ -118,7 +129,7 @@ extension QueryPlanner {
     private static func asksUnknownFact(_ plan: Plan, store: RecallStore) throws -> Bool {
         guard asksAboutFacts(plan) else { return false }
         let terms = FullTextQuery(plan.request.text).terms.filter { !QueryVocabulary.cardFieldWords.contains($0) }
-        return try containsUnknown(terms, store: store, alternatives: plan.request.synonymAlternatives(for: terms, asEvidence: true))
+        return try containsUnknown(evidenceGroups(terms, plan: plan), store: store)
     }
 
     /// Whether a fact question asks for a field the chunker labels on a contact card ("when is Björn's
@@ -137,10 +148,9 @@ extension QueryPlanner {
     }
 
     /// Whether one of `terms` is in no chunk, and neither is any of its `alternatives`.
-    private static func containsUnknown(_ terms: [String], store: RecallStore, alternatives: [String: [String]]) throws -> Bool {
-        guard !terms.isEmpty else { return false }
-        let lookedUp = terms + terms.flatMap { alternatives[$0] ?? [] }
-        let counts = try store.termDocumentCounts(lookedUp, cap: 1, termFile: try store.currentTermFile()).counts
-        return terms.contains { term in ([term] + (alternatives[term] ?? [])).allSatisfy { (counts[$0] ?? 0) == 0 } }
+    private static func containsUnknown(_ groups: [[String]], store: RecallStore) throws -> Bool {
+        guard !groups.isEmpty else { return false }
+        let counts = try store.termDocumentCounts(groups.flatMap { $0 }, cap: 1, termFile: try store.currentTermFile()).counts
+        return groups.contains { $0.allSatisfy { (counts[$0] ?? 0) == 0 } }
     }
 }

@@ -69,11 +69,9 @@ struct QueryPlanner {
         plan.mixesKinds = Self.interleaves(request, window: understood?.window)
         plan.request.interleavesKinds = understood != nil && plan.mixesKinds && request.text.isEmpty
             && options.since == nil && options.until == nil
-        if let understood { try assigningActionItems(understood, directory: directory, to: &plan) }
-        if understood != nil {
-            let names = Self.namedTerms(plan)
-            let alternatives = plan.request.synonymAlternatives(for: names, asEvidence: true)
-            plan.request.requiredNames = names.map { [$0] + (alternatives[$0] ?? []) }
+        if let understood {
+            try assigningActionItems(understood, directory: directory, to: &plan)
+            plan.request.requiredNames = Self.nameGroups(plan)
         }
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
             let today = CalendarDay(reading.reference, in: reading.timeZone)

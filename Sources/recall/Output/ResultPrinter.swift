@@ -20,8 +20,8 @@ struct ResolvedContext: Sendable {
     /// Whether ``people`` are alternatives ("anyone from Salesforce", "customer meetings"), any of
     /// whom a source may involve.
     var anyOfPeople = false
-    /// Whose action items were asked for: "Alex Morgan (you)" for "what do I owe from the kickoff",
-    /// "Hannah Lee" for "what does Hannah owe me".
+    /// Whose action items were asked for: "Alex Morgan" for "what do I owe from the kickoff" (with
+    /// ``assigneeIsYou``), "Hannah White" for "what does Hannah owe me".
     var assignee: String?
     /// Whether ``assignee`` is the account holder (the first person asked).
     var assigneeIsYou = false
