@@ -83,10 +83,15 @@ public struct Chunker: Sendable {
 
 /// Human-readable dates for chunk text and terminal output.
 public enum DateText {
+    /// "Monday" for ISO weekday 1 … "Sunday" for 7.
+    public static func weekdayName(_ isoWeekday: Int) -> String {
+        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][isoWeekday - 1]
+    }
+
     /// "Tuesday, 12 August 2025, 14:00" (or without the time for an all-day date).
     public static func long(_ date: SourceDate, in timeZone: TimeZone) -> String {
         let day = date.day(in: timeZone)
-        let weekday = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][day.isoWeekday - 1]
+        let weekday = weekdayName(day.isoWeekday)
         let month = monthNames[day.month - 1]
         var text = "\(weekday), \(day.day) \(month) \(day.year)"
         if case .instant(let instant) = date {

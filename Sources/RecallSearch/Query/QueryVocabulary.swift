@@ -1,9 +1,8 @@
+import RecallCore
+
 /// Word lists for query understanding (all normalized: lower case, no accents).
 public enum QueryVocabulary {
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
+    static let monthNames = DateText.monthNames
 
     /// Month words: full names and common abbreviations → 1…12.
     static let months: [String: Int] = {

@@ -61,7 +61,7 @@ extension TimeExpressionParser {
         if QueryVocabulary.ambiguousWeekdays.contains(word), !afterPreposition { return nil }
         cursor.advance()
         let back = (today.isoWeekday - weekday + 7) % 7
-        let name = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekday - 1]
+        let name = DateText.weekdayName(weekday)
         return DaySpan.day(today.adding(days: -back)).labelled(name)
     }
 

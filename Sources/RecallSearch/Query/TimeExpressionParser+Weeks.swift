@@ -25,7 +25,7 @@ extension TimeExpressionParser {
         guard let week, let start = week.start, let end = week.end, start.isoWeekday == 1, end == start.adding(days: 7)
         else { return nil }
         cursor = probe
-        let name = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekday - 1]
+        let name = DateText.weekdayName(weekday)
         let phrase = week.label.components(separatedBy: " (").first ?? week.label
         return DaySpan.day(start.adding(days: weekday - 1)).labelled("\(name) of \(phrase)").window
     }
