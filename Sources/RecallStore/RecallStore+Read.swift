@@ -121,10 +121,7 @@ extension RecallStore {
     /// Counts, counters and file size for `recall status`.
     public func status() throws -> StoreStatus {
         try read { db in
-            var byKind: [SourceKind: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT kind, count(*) FROM sources GROUP BY kind") {
-                if let kind = SourceKind(rawValue: row[0]) { byKind[kind] = row[1] }
-            }
+            let byKind = try Self.sourceCounts(db)
             var counters: [String: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT name, sum(value) FROM origin_counters GROUP BY name") {
                 counters[row[0]] = row[1]
@@ -136,6 +133,22 @@ extension RecallStore {
                 sourcesByKind: byKind, chunks: chunks, people: byKind[.person] ?? 0, counters: counters,
                 fileSize: size + wal)
         }
+    }
+}
+
+extension RecallStore {
+    /// How many sources of each kind the index holds; cheaper than ``status()``, which also counts
+    /// chunks and reads the file sizes.
+    public func sourceCounts() throws -> [SourceKind: Int] {
+        try read { db in try Self.sourceCounts(db) }
+    }
+
+    static func sourceCounts(_ db: Database) throws -> [SourceKind: Int] {
+        var byKind: [SourceKind: Int] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT kind, count(*) FROM sources GROUP BY kind") {
+            if let kind = SourceKind(rawValue: row[0]) { byKind[kind] = row[1] }
+        }
+        return byKind
     }
 }
 

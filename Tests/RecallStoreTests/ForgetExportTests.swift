@@ -38,6 +38,15 @@ import Testing
         #expect(try store.forget(ids: ["note:a"]).isEmpty)
     }
 
+    @Test func sourceCountsAgreeWithStatusAndFollowForget() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Self.populated(folder)
+        #expect(try store.sourceCounts() == [.note: 3])
+        #expect(try store.sourceCounts() == store.status().sourcesByKind)
+        _ = try store.forget(ids: ["note:a"])
+        #expect(try store.sourceCounts() == [.note: 2])
+    }
+
     @Test func forgetByOriginRemovesItsSourcesAndStamp() throws {
         let folder = try TemporaryDirectory()
         let store = try Self.populated(folder)

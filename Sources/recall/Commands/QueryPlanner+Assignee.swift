@@ -54,7 +54,7 @@ extension QueryPlanner {
     func assigningActionItems(_ parsed: UnderstoodQuery, directory: [PersonEntry], to plan: inout Plan) throws {
         guard plan.request.preferredFields.contains(.actionItems) else { return }
         if Self.asksOwnActionItems(parsed.original) {
-            guard let holder = Self.accountHolder(in: directory, meetings: try store.status().sourcesByKind[.meeting] ?? 0),
+            guard let holder = Self.accountHolder(in: directory, meetings: try store.sourceCounts()[.meeting] ?? 0),
                 let first = TextNormalizer.words(holder.name).first
             else { return }
             plan.request.assignees = [first]
