@@ -74,9 +74,20 @@ import Testing
         (["deadlines"], ["deadlines"], "deadlines", "milestone"),  // the plural of a key
         (["customer", "walked", "away"], ["customer", "walked", "away"], "walked", "churn"),  // a phrase in the past tense
         (["bringing", "engineer"], ["bringing", "on", "an", "engineer"], "bringing", "hire"),
+        (["security", "doc"], ["security", "doc"], "security", "iso"),  // "iso27001" as documents write it: "ISO 27001"
     ])
     func bridgesReachDocumentWords(terms: [String], words: [String], term: String, expected: String) {
         #expect(SynonymTable.bridges(for: terms, words: words)[term]?.contains(expected) == true)
+    }
+
+    /// A value of letters and digits also stands as its letters when documents would space them
+    /// ("SOC 2" is two tokens); a short letter part stays whole ("p0" is not "p").
+    @Test(arguments: [
+        ("soc2", ["soc2", "soc"]), ("iso27001", ["iso27001", "iso"]), ("sev1", ["sev1", "sev"]),
+        ("p0", ["p0"]), ("a11y", ["a11y"]), ("h1b", ["h1b"]), ("e2e", ["e2e"]), ("audit", ["audit"]),
+    ])
+    func lettersAndDigitsAlsoStandAsTheirLetters(value: String, expected: [String]) {
+        #expect(SynonymTable.documentTokens(value) == expected)
     }
 
     /// A phrase key is written in the base form; questions inflect its first word.

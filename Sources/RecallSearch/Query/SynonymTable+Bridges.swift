@@ -21,10 +21,20 @@ extension SynonymTable {
         var result: [String: [String]] = [:]
         for term in terms {
             var seen = present
-            let found = bridged(term, words: words).filter { seen.insert($0).inserted }
+            let found = bridged(term, words: words).flatMap(documentTokens).filter { seen.insert($0).inserted }
             if !found.isEmpty { result[term] = found }
         }
         return result
+    }
+
+    /// A table value as documents tokenize it: "soc2" also as "soc", since documents write "SOC 2",
+    /// two tokens, and the index matches single tokens. Only a letter part of three or more letters
+    /// stands alone ("sev1" → "sev"; "p0" and "a11y" stay whole).
+    static func documentTokens(_ value: String) -> [String] {
+        guard let split = value.firstIndex(where: \.isNumber), value.distance(from: value.startIndex, to: split) >= 3,
+            value[..<split].allSatisfy(\.isLetter), value[split...].allSatisfy(\.isNumber)
+        else { return [value] }
+        return [value, String(value[..<split])]
     }
 
     /// The bridges of each two-word phrase in `words` (the question's words, stopwords included:
