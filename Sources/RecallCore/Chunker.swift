@@ -4,15 +4,24 @@ import Foundation
 ///
 /// - A meeting gives up to six field chunks: title + date, attendees, purpose/agenda,
 ///   outcomes, action items, location (see ``MeetingDescriptionSplitter``).
-/// - A note splits into paragraphs (see ``ParagraphSplitter``).
+/// - A note splits into paragraphs (see ``ParagraphSplitter``); where it is filed closes the first
+///   when its path or tags add words (see ``filing(id:title:note:)``).
 /// - A touchpoint gives its raw note (chunked like a note) and its summary.
 /// - A person gives an identity chunk and one chunk per fact.
 public struct Chunker: Sendable {
     /// The zone used to print dates inside chunk text ("Tuesday, 12 August 2025").
     public var timeZone: TimeZone
+    /// Which chunking this is. It goes into the index's file and content hashes, so the first
+    /// `recall index` after it changes re-reads and re-chunks every file instead of keeping chunks
+    /// the current code would not write.
+    public var version: Int
 
-    public init(timeZone: TimeZone = .current) {
+    /// Version 2 closes a note's first chunk with where it is filed (``filing(id:title:note:)``).
+    public static let currentVersion = 2
+
+    public init(timeZone: TimeZone = .current, version: Int = Chunker.currentVersion) {
         self.timeZone = timeZone
+        self.version = version
     }
 
     /// The chunks of one document, ordinals from 0.
@@ -20,7 +29,12 @@ public struct Chunker: Sendable {
         let pieces: [(ChunkField, String)]
         switch document.content {
         case .meeting(let meeting): pieces = meetingPieces(document, meeting)
-        case .note(let note): pieces = ParagraphSplitter.split(note.body).map { (.body, $0) }
+        case .note(let note):
+            var paragraphs = ParagraphSplitter.split(note.body).map { (ChunkField.body, $0) }
+            if let filing = Self.filing(id: document.id, title: document.title, note: note) {
+                if paragraphs.isEmpty { paragraphs.append((.body, filing)) } else { paragraphs[0].1 += "\n" + filing }
+            }
+            pieces = paragraphs
         case .touchpoint(let touchpoint): pieces = touchpointPieces(touchpoint)
         case .person(let person): pieces = personPieces(person)
         }

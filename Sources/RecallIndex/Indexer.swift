@@ -62,7 +62,9 @@ public struct Indexer: Sendable {
     ) async throws -> IndexSummary {
         var state = IndexRun(summary: IndexSummary(), stamps: try store.fileStamps())
         let fingerprint = try await embedder.fingerprint
-        let hashSalt = fingerprint.description + "|" + settingsKey
+        // Version 1 salted without the chunker's version; it keeps its hashes.
+        let chunking = chunker.version > 1 ? "|chunker=\(chunker.version)" : ""
+        let hashSalt = fingerprint.description + "|" + settingsKey + chunking
         var seenOrigins = Set<String>()
         for input in inputs {
             if shouldStop() { throw RecallError(.interrupted, "interrupted; files not yet committed were rolled back, earlier batches are kept", hint: "run the same command again to resume") }

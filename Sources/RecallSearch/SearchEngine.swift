@@ -157,16 +157,16 @@ public struct SearchEngine: Sendable {
         return (gate.isAnswered ? result : [], gate)
     }
 
-    /// Whether a chunk's words may show that the question has an answer. A person's card says who they
-    /// are, not what was said: for a conversation question ("what did Maggie say about our Datadog
-    /// renewal", where her card names Datadog) or any question about named people that asks no fact
-    /// of them (``SearchRequest/cardsAreEvidence``) it is no evidence, though it still ranks once
-    /// something else answers.
     /// Whether a chunk mentions every name the question's topic holds (``SearchRequest/requiredNames``).
     static func mentionsRequired(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
         request.requiredNames.isEmpty || request.requiredNames.allSatisfy { TermCoverage.mentions(record.title + " " + record.text, anyOf: $0) }
     }
 
+    /// Whether a chunk's words may show that the question has an answer. A person's card says who they
+    /// are, not what was said: for a conversation question ("what did Maggie say about our Datadog
+    /// renewal", where her card names Datadog) or any question about named people that asks no fact
+    /// of them (``SearchRequest/cardsAreEvidence``) it is no evidence, though it still ranks once
+    /// something else answers.
     static func countsAsEvidence(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
         record.kind != .person || (request.cardsAreEvidence && !request.preferConversations)
     }

@@ -33,6 +33,24 @@ import Testing
         #expect(split[field]?.hasSuffix(expected) == true)
     }
 
+    /// A note's folder, file name (without its date and extension) and tags close its first chunk
+    /// when they add a word its title and body lack; an export's note has no path of its own.
+    @Test(arguments: [
+        ("note:notes/weekly/2026-07-10-week-review.md", "Week ending 10 July 2026", [String](), "Filed: notes/weekly/week-review"),
+        ("note:journal/2026-05-06.md", "Churn review", [], "Filed: journal/2026-05-06"),
+        ("note:churn-review.md", "Churn review", ["warehouse", "project"], "Filed: churn-review. Tags: warehouse, project"),
+        ("note:churn-review.md", "Churn review", [], nil),
+        ("note:export.enex#a1b2", "Churn review", ["archive"], "Tags: archive"),
+        ("note:export.enex#a1b2", "Churn review", [], nil),
+    ] as [(String, String, [String], String?)])
+    func noteFilingAddsOnlyNewWords(id: String, title: String, tags: [String], expected: String?) {
+        let note = Note(body: "# \(title)\n\nWe went over the churn numbers for the quarter.", tags: tags)
+        let doc = Document(id: SourceID(rawValue: id), title: title, date: nil, origin: "/n.md", content: .note(note))
+        let chunks = chunker.chunks(for: doc)
+        let paragraph = "\(title)\nWe went over the churn numbers for the quarter."
+        #expect(chunks.map(\.text) == [paragraph + (expected.map { "\n" + $0 } ?? "")])
+    }
+
     @Test func headingTravelsWithParagraphs() {
         let text = "# Trip\n\n## Budget\nWe spent far too much on the hotel this time.\n\nFlights were cheap though, surprisingly so.\n\n## People\nMet Ana and Luis at the venue."
         let pieces = ParagraphSplitter.split(text)

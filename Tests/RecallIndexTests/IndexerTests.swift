@@ -42,9 +42,9 @@ struct PlainTextImporter: FormatImporter {
         }
     }
 
-    func index() async throws -> IndexSummary {
+    func index(chunker: Chunker = Chunker(timeZone: .gmt)) async throws -> IndexSummary {
         let embedder = try IDFMaintenance().embedder(for: store)
-        let indexer = Indexer(store: store, embedder: embedder, chunker: Chunker(timeZone: .gmt), timeZone: .gmt)
+        let indexer = Indexer(store: store, embedder: embedder, chunker: chunker, timeZone: .gmt)
         let importer = PlainTextImporter()
         var summary = try await indexer.run(
             inputs: inputs(), roots: [folder.url.appendingPathComponent("notes").path],
@@ -72,6 +72,19 @@ struct PlainTextImporter: FormatImporter {
         #expect(third.updated[.note] == 1)
         #expect(third.removed[.note] == 1)
         #expect(try store.status().sourcesByKind[.note] == 1)
+    }
+
+    /// A new chunking re-reads every file once, so no stored chunk is one the code would not write.
+    @Test func aNewChunkerVersionRechunksEveryFileOnce() async throws {
+        try folder.write("Budget review\n\nWe went over the marketing budget overrun in detail.", to: "notes/a.txt")
+        try folder.write("Hiring plan\n\nThe staff engineer interview loop starts next week.", to: "notes/b.txt")
+        let old = Chunker(timeZone: .gmt, version: 1)
+        #expect(try await index(chunker: old).added[.note] == 2)
+        #expect(try await index(chunker: old).unchangedFiles == 2)
+        let upgraded = try await index()
+        #expect(upgraded.unchangedFiles == 0)
+        #expect(upgraded.updated[.note] == 2)
+        #expect(try await index().unchangedFiles == 2)
     }
 
     @Test func storedVectorsAlwaysMatchTheStoredSnapshot() async throws {
