@@ -56,7 +56,11 @@ import Testing
         ("3 days ago", "2026-11-19", "2026-11-20"),
         ("twelve days ago", "2026-11-10", "2026-11-11"),
         ("a month ago", "2026-10-01", "2026-11-01"),
-        ("5 years ago", "2021-01-01", "2022-01-01"),
+        ("5 years ago", "2021-11-08", "2021-12-07"),  // about this time that year, not all of it
+        ("a year ago", "2025-11-08", "2025-12-07"),
+        ("sre hiring this time last year", "2025-11-08", "2025-12-07"),
+        ("same time last year", "2025-11-08", "2025-12-07"),
+        ("a couple of years ago", "2024-01-01", "2025-01-01"),  // vague: the year
         ("last summer", "2026-06-01", "2026-09-01"),
         ("this spring", "2026-03-01", "2026-06-01"),
         ("last winter", "2025-12-01", "2026-03-01"),
@@ -168,6 +172,7 @@ import Testing
         ("recently", "recently (2026-10-24 – 2026-11-22)"),
         ("on 8/14", "2026-08-14"),
         ("a year ago today", "1 year ago today (2025-11-22)"),
+        ("this time last year", "this time last year (2025-11-08 – 2025-12-06)"),
         ("on Christmas Day 2025", "Christmas Day (2025-12-25)"),
         ("this past weekend", "last weekend (2026-11-14 – 2026-11-15)"),
         ("tuesday of the week before last", "Tuesday of the week before last (2026-11-03)"),

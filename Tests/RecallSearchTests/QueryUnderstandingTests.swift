@@ -111,6 +111,7 @@ import Testing
         ("customer renewal calls so far this month", .search, [.touchpoint], [.phoneCall, .video], "customer renewal"),
         ("when did I take time off last summer?", .search, [], [], "time off"),
         ("what time is the standup", .search, [], [], "standup"),
+        ("what was happening exactly a year ago today", .search, [], [], ""),
         ("the decision on the time the service went down", .search, [], [], "decision service went down"),
         // People by employer: their cards, the employer the topic; "who was at" asks for attendees.
         ("who works at Brightwave", .search, [.person], [], "brightwave"),

@@ -79,6 +79,7 @@ public enum QueryVocabulary {
         "know", "knew", "info", "information",  // "what do I know about Ana Zimmerman"
         "many", "name",  // "how many kids", "what is the name of José's dog"
         "earlier",  // "earlier this month"
+        "exactly", "precisely", "roughly", "approximately",  // "exactly a year ago today"
         "we've", "weve", "i've", "i'm", "we're", "they've", "you've",  // "everything we've done together"
     ]
 

@@ -27,7 +27,7 @@ struct TimeExpressionParser {
     }
 
     private func expression(_ cursor: inout TokenCursor) -> DateWindow? {
-        if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? recently(&cursor) ?? weekOf(&cursor)
+        if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? thisTimeLastYear(&cursor) ?? recently(&cursor) ?? weekOf(&cursor)
             ?? dayBeyond(&cursor) ?? weekdayOfWeek(&cursor) ?? beforeLast(&cursor) ?? weekOfMonth(&cursor)
         {
             return window
@@ -106,7 +106,8 @@ struct TimeExpressionParser {
         }
     }
 
-    /// "3 days ago", "two weeks ago", "a month ago", "in the last 3 days", "past week".
+    /// "3 days ago", "two weeks ago", "a month ago", "a year ago" (``around(yearsAgo:phrase:)``), "in
+    /// the last 3 days", "past week".
     private func counted(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
         if let count = number(probe.peek()), let hours = hours(probe.peek(1)), probe.peek(2) == "ago" {
@@ -126,6 +127,8 @@ struct TimeExpressionParser {
             }
             cursor = probe
             let phrase = "\(vague ? "about " : "")\(count) \(unit)\(count == 1 ? "" : "s") ago"
+            // "a year ago" is about this time of that year, not all of it.
+            if !vague, unit == "year" { return around(yearsAgo: count, phrase: phrase) }
             guard vague, unit == "day" else { return window(ago: count, unit: unit).labelled(phrase).window }
             // "a couple of days ago" is not one exact day: a day either side.
             return DaySpan(start: today.adding(days: -count - 1), end: today.adding(days: 2 - count), label: "").labelled(phrase).window
