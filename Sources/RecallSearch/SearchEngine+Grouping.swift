@@ -59,14 +59,15 @@ extension SearchEngine {
         // Between equal scores, the better match of the field asked about (or of the question) first.
         var tiebreak: [SourceID: Double] = [:]
         if !request.preferredFields.isEmpty {
+            let venueTerms = request.physicalVenues ? FullTextQuery(request.text).terms : []
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
                 // least half its best score: "what did we decide" favours meetings with outcomes.
-                let cuedChunks = hit.chunks.filter { Self.answers(request, $0.record) }
+                let cuedChunks = hit.chunks.filter { Self.answers(request, $0.record, venueTerms: venueTerms) }
                 let cued = cuedChunks.map(\.score).max()
                 var hit = hit
                 // The part asked about is shown first: "what do I owe Elizabeth" leads with the action items.
-                hit.chunks = cuedChunks + hit.chunks.filter { !Self.answers(request, $0.record) }
+                hit.chunks = cuedChunks + hit.chunks.filter { !Self.answers(request, $0.record, venueTerms: venueTerms) }
                 hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
                 tiebreak[hit.sourceID] = cued
                 return hit
@@ -116,10 +117,15 @@ extension SearchEngine {
         fields.contains(record.field) || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
     }
 
-    /// Whether a chunk answers the request's field cue, and when the request names ``SearchRequest/assignees``,
-    /// whether an action-item chunk names one of them.
-    static func answers(_ request: SearchRequest, _ record: ChunkRecord) -> Bool {
+    /// Whether a chunk answers the request's field cue: when the request names ``SearchRequest/assignees``,
+    /// an action-item chunk must name one of them, and when it asks for ``SearchRequest/physicalVenues``,
+    /// a location must be a place, and one that names a word of the topic when there is one
+    /// (`venueTerms`): "on site at Halden Health's office" is not the kitchen table at our HQ.
+    static func answers(_ request: SearchRequest, _ record: ChunkRecord, venueTerms: [String] = []) -> Bool {
         guard answers(request.preferredFields, record) else { return false }
+        if request.physicalVenues, record.field == .location {
+            return !Venue.isVirtual(record.text) && (venueTerms.isEmpty || TermCoverage.mentions(record.text, anyOf: venueTerms))
+        }
         guard !request.assignees.isEmpty, request.preferredFields.contains(.actionItems) else { return true }
         return !request.assignees.isDisjoint(with: TextNormalizer.words(record.text))
     }

@@ -47,6 +47,9 @@ public struct SearchRequest: Sendable {
     /// Browsing a person's sources without a window ("catch me up on Sofia"): take the best of
     /// each kind in turn, so neither many short calls nor many long notes fill the first page.
     public var interleavesKinds = false
+    /// Whether the question asks where someone was met in person: a location that is a call
+    /// (``Venue/isVirtual(_:)``: "Google Meet", a Zoom link) does not answer a location cue.
+    public var physicalVenues = false
     /// The score factor of a chunk outside ``preferredFields`` when there are any.
     public static let otherFieldFactor = 0.85
     /// Order results by date, newest first, instead of by score ("when did I last talk to …").

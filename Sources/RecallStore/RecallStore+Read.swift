@@ -181,6 +181,10 @@ enum SourceFilterSQL {
             arguments += StatementArguments(types)
         }
         if filter.excludeCancelled { clauses.append("s.cancelled = 0") }
+        if filter.inPersonOnly {
+            clauses.append("(s.kind != 'meeting' OR s.interaction IS NULL OR s.interaction != ?)")
+            arguments += [InteractionType.video.rawValue]
+        }
         for person in filter.people {
             let (clause, personArguments) = involves(person, participantsOnly: filter.participantsOnly)
             clauses.append(clause)

@@ -82,6 +82,9 @@ public struct SourceFilter: Sendable, Hashable {
     public var keepsUndated: Bool = false
     /// Match people only where they took part, not where a touchpoint merely mentions them.
     public var participantsOnly: Bool = false
+    /// Leave out meetings held on a call (a video link or app as their location): "when did I last
+    /// see Priya in person". Meetings without a location stay.
+    public var inPersonOnly: Bool = false
 
     public init(
         from: CalendarDay? = nil, to: CalendarDay? = nil, kinds: Set<SourceKind> = [],
@@ -97,6 +100,7 @@ public struct SourceFilter: Sendable, Hashable {
 
     public var isEmpty: Bool {
         from == nil && to == nil && kinds.isEmpty && interactionTypes.isEmpty && people.isEmpty && !excludeCancelled
+            && !inPersonOnly
     }
 }
 

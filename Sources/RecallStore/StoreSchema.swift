@@ -82,6 +82,20 @@ enum StoreSchema {
         migrator.registerMigration("v3-sources-day-id") { db in
             try db.execute(sql: "DROP INDEX sources_day; CREATE INDEX sources_day ON sources(day, id)")
         }
+        // A meeting's `interaction` says how it was held (``StoreWriter/venueInteraction(_:)``); the
+        // vector file's facets copy it, so they are rebuilt with the next generation.
+        migrator.registerMigration("v4-meeting-venues") { db in
+            for row in try Row.fetchAll(db, sql: "SELECT payload FROM sources WHERE kind = 'meeting'") {
+                let payload: String = row[0]
+                guard let document = try? DocumentCoding.decoder().decode(Document.self, from: Data(payload.utf8)),
+                    case .meeting(let meeting) = document.content
+                else { continue }
+                try db.execute(
+                    sql: "UPDATE sources SET interaction = ? WHERE id = ?",
+                    arguments: [StoreWriter.venueInteraction(meeting), document.id.rawValue])
+            }
+            try StoreWriter.bumpGeneration(db)
+        }
         return migrator
     }
 }

@@ -30,12 +30,23 @@ enum StoreWriter {
         try db.execute(sql: "DELETE FROM sources WHERE id = ?", arguments: [id.rawValue])
     }
 
+    /// How a meeting was held, stored in `sources.interaction` like a touchpoint's type: `video` when
+    /// its location is a call (``Venue/isVirtual(_:)``), `inPerson` when it names a place, NULL when
+    /// it has none. ``SourceFilter/inPersonOnly`` reads it.
+    static func venueInteraction(_ meeting: Meeting) -> String? {
+        guard let location = meeting.location, !location.allSatisfy(\.isWhitespace) else { return nil }
+        return (Venue.isVirtual(location) ? InteractionType.video : .inPerson).rawValue
+    }
+
     /// Inserts a source (the caller deleted any previous version).
     static func insert(_ db: Database, _ source: StoredSource, frequencies: inout DocumentFrequencies) throws {
         let document = source.document
         var audience = 0
         var interaction: String?
-        if case .meeting(let meeting) = document.content { audience = meeting.attendees.count }
+        if case .meeting(let meeting) = document.content {
+            audience = meeting.attendees.count
+            interaction = Self.venueInteraction(meeting)
+        }
         if case .touchpoint(let touchpoint) = document.content { interaction = touchpoint.interactionType.rawValue }
         try db.cachedStatement(
             sql: """

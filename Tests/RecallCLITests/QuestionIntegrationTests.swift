@@ -140,6 +140,22 @@ import Testing
     }
 
     /// `recall ask` on the demo index, asked on `now`, with `options` before the question.
+    /// Harbor & Pine met Recall's user twice: a site visit at their Manchester office and a QBR on
+    /// Zoom. Being on site, or in person, is the visit; the call is no answer to "in person".
+    @Test func onSiteAndInPersonMeanAPlaceNotACall() throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let visit = "event:9b14deeb-8522-15dc-8c76-e21d52138fad@lumenhq.com"
+        let call = "event:27fdd275-64ba-e6b2-5e3b-54820e82635f@lumenhq.com"
+        let search = { (question: String) in
+            try binary.run(["--db", try Self.database(), "search", "--format", "jsonl", "--now", "2026-11-20", "-n", "5", question])
+                .jsonLines.compactMap { $0["id"] as? String }
+        }
+        #expect(try search("did I ever go on site at Harbor & Pine's office?").first == visit)
+        let inPerson = try search("which Harbor & Pine meetings were in person")
+        #expect(inPerson.first == visit && !inPerson.contains(call), "\(inPerson)")
+        #expect(try search("which Harbor & Pine meetings were there").contains(call))
+    }
+
     static func ask(_ question: String, now: String, options: [String] = []) throws -> RecallBinary.Run {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
         return try binary.run(["--db", try database(), "ask", "--now", now] + options + [question])

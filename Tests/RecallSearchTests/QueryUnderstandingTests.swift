@@ -33,7 +33,7 @@ import Testing
         ("meetings this week", .search, [.meeting], [], ""),
         ("notes and meetings about pricing", .search, [.meeting, .note], [], "pricing"),
         ("coffee with Sarah", .search, [], [], "coffee"),
-        ("lunch in person with Mike", .search, [], [], "lunch person"),
+        ("lunch in person with Mike", .search, [.meeting, .touchpoint], [.inPerson], "lunch person"),
         ("may I see the budget", .search, [], [], "budget"),
         ("summer reading list", .search, [], [], "summer reading list"),
         ("Will the launch slip", .search, [], [], "launch slip"),
@@ -233,6 +233,30 @@ import Testing
     ])
     func whoTookPartAsksForAttendees(query: String, asks: Bool) {
         #expect(QueryFixtures.understanding.parse(query).asksAttendees == asks, "\(query)")
+    }
+
+    /// Where or whether someone was met at a place: the venue words leave the topic, and the answer
+    /// is meetings and in-person touchpoints (unless the question names its kind), a place before a call.
+    @Test(arguments: [
+        ("where did I meet Sarah Chen", true, false, [.meeting, .touchpoint], ""),
+        ("did I ever go on site at Halden Health's office?", true, false, [.meeting, .touchpoint], "halden health"),
+        ("which Northwind meetings were on-site at their offices", true, false, [.meeting], "northwind"),
+        ("northwind freight office address", true, false, [.meeting, .touchpoint], "northwind freight"),
+        ("where did I meet Dana face to face", true, true, [.meeting, .touchpoint], ""),
+        ("when did I last see Priya in person", false, true, [.meeting, .touchpoint], "person"),
+        ("coffee with Sarah Chen irl", false, true, [.meeting, .touchpoint], "coffee person"),
+        ("was the postmortem in person or on a video call", false, false, [], "postmortem person"),
+        ("where did Dana go on holiday", false, false, [], "holiday"),
+        ("the office move budget", false, false, [], "office move budget"),
+        ("how did we address the churn", false, false, [], "address churn"),
+    ] as [(String, Bool, Bool, Set<SourceKind>, String)])
+    func meetingInTheFleshAsksForAPlace(query: String, venue: Bool, inPerson: Bool, kinds: Set<SourceKind>, topical: String) {
+        let parsed = QueryFixtures.understanding.parse(query)
+        #expect(parsed.asksVenue == venue, "\(query)")
+        #expect(parsed.asksInPerson == inPerson, "\(query)")
+        #expect(parsed.topicalText == topical, "\(query)")
+        #expect(parsed.kinds == kinds, "\(query)")
+        #expect(parsed.interactionTypes == (kinds.contains(.touchpoint) ? [.inPerson] : []), "\(query)")
     }
 
     @Test func sameInputSameOutput() {

@@ -125,6 +125,35 @@ import Testing
         #expect(try store.chunkIDs(matching: past)?.count == 1)
     }
 
+    /// A meeting's location says how it was held; an index written before that was stored learns it
+    /// when opened, and its derived files are rebuilt (the generation moves).
+    @Test func meetingsOnACallAreNotInPerson() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("r.sqlite").path
+        let store = try RecallStore(path: path)
+        let meetings = [("event:zoom", "Zoom"), ("event:room", "Halden Health, 110 Queen Street, Glasgow"), ("event:none", nil)]
+            .map { id, location -> StoredSource in
+                var source = Self.source(id, day: "2026-08-03", vector: [1, 0])
+                source.document.content = .meeting(Meeting(uid: id, start: .day(CalendarDay("2026-08-03")!), location: location))
+                return source
+            }
+        _ = try store.apply(upserts: meetings, deletions: [], dimension: 2)
+        var filter = SourceFilter(kinds: [.meeting])
+        filter.inPersonOnly = true
+        let expected = try #require(try store.chunkIDs(matching: filter))
+        #expect(expected.count == 2)
+        // As an index from before the migration: no venue stored, the migration not yet run.
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE sources SET interaction = NULL")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v4-meeting-venues'")
+        }
+        #expect(try store.chunkIDs(matching: filter)?.count == 3)
+        let generation = try store.generation()
+        let reopened = try RecallStore(path: path)
+        #expect(try reopened.chunkIDs(matching: filter) == expected)
+        #expect(try reopened.generation() == generation + 1)
+    }
+
     @Test func refusesDatabaseFromNewerRecall() throws {
         let folder = try TemporaryDirectory()
         let path = folder.url.appendingPathComponent("r.sqlite").path

@@ -68,11 +68,21 @@ public struct QueryUnderstanding: Sendable {
             result.window = nil  // the period people have been quiet for, not a window on sources
             return result
         }
+        if let cue = venueCue(tokens, people: result.people, used: used) {
+            result.asksVenue = true
+            used.formUnion(cue)
+        }
+        let inPerson = inPersonCue(tokens, used: used)
+        result.asksInPerson = !inPerson.isEmpty
+        used.formUnion(inPerson)
         result.intent = intent(tokens, people: result.people, used: &used)
         result.namesPossession = tokens.indices.dropLast().contains { index in
             tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
+        if result.asksVenue || result.asksInPerson, result.kinds.isEmpty {
+            (result.kinds, result.interactionTypes) = ([.meeting, .touchpoint], [.inPerson])  // met in the flesh
+        }
         if result.people.isEmpty, result.kinds.isEmpty, let phrase = Self.worksAtPhrase(tokens, used: used) {
             result.kinds = [.person]  // "who works at Brightwave": the people whose cards name it
             used.formUnion(phrase)
@@ -92,6 +102,11 @@ public struct QueryUnderstanding: Sendable {
             }
             .map { unused[$0] }
             .joined(separator: " ")
+        // "face to face", "irl", "in person" outside a venue question rank what says "in person"
+        // (a touchpoint logged as met in person) above meetings that merely were not on a call.
+        if result.asksInPerson, !result.asksVenue {
+            result.topicalText += result.topicalText.isEmpty ? "person" : " person"
+        }
         return result
     }
 
@@ -154,7 +169,7 @@ extension QueryUnderstanding {
             used.formUnion(phrase)
             return .lastContact
         }
-        if isFactLookup(tokens, people: people) { return .factLookup }
+        if isFactLookup(tokens, people: people, used: used) { return .factLookup }
         if free.contains(where: { QueryVocabulary.discussWords.contains(tokens[$0].norm) }) { return .discuss }
         return .search
     }
@@ -207,12 +222,12 @@ extension QueryUnderstanding {
 
     /// "who is …" (always about a person), and "<person>'s <fact word>": "what is Mike's email",
     /// "Dana's title" (an unknown capitalized name counts as a person here).
-    private func isFactLookup(_ tokens: [QueryToken], people: [PersonMatch]) -> Bool {
+    private func isFactLookup(_ tokens: [QueryToken], people: [PersonMatch], used: Set<Int>) -> Bool {
         let starts = tokens.prefix(2).map(\.norm)
         if starts.first == "who", starts.count == 2, ["is", "was", "are"].contains(starts[1]) || tokens[0].isPossessive {
             return true
         }
-        for (index, token) in tokens.enumerated() where token.isPossessive && index + 1 < tokens.count {
+        for (index, token) in tokens.enumerated() where token.isPossessive && index + 1 < tokens.count && !used.contains(index + 1) {
             let isPerson = token.isCapitalized || people.contains { $0.range.upperBound == token.range.upperBound }
             if isPerson, QueryVocabulary.factWords.contains(tokens[index + 1].norm) { return true }
         }

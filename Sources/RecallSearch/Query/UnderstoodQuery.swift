@@ -87,6 +87,13 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether the question asks who took part: "who was at the offsite", "who came to the QBR",
     /// "who joined the walkthrough" (the attendee lists answer it).
     public var asksAttendees = false
+    /// Whether the question asks where, or whether, someone was met in person: "where did I meet
+    /// Pavel", "on site at Halden Health's office", "face to face" (a meeting's physical venue
+    /// answers it; ``QueryUnderstanding/venueCue(_:people:used:)``).
+    public var asksVenue = false
+    /// Whether the question asks for meetings in the flesh: "in person", "face to face", "irl"
+    /// (meetings held on a call do not count; ``QueryUnderstanding/inPersonCue(_:used:)``).
+    public var asksInPerson = false
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],

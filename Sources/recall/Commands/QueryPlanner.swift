@@ -213,6 +213,11 @@ struct QueryPlanner {
             listCued(&request)
         }
         if parsed.asksAttendees { request.preferredFields.insert(.attendees) }
+        if parsed.asksVenue {
+            request.preferredFields.insert(.location)
+            request.physicalVenues = true
+        }
+        if parsed.asksInPerson { request.filter.inPersonOnly = true }
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
         request.isParsedTopic = true

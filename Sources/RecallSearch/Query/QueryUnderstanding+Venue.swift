@@ -1,0 +1,84 @@
+import RecallCore
+
+/// Questions about meeting in the flesh: "where did I meet Pavel", "did I ever go on site at
+/// Halden Health's office", "which Northwind meetings were on-site at their offices", "when did we
+/// meet face to face". Their answer is a meeting's venue (not a Zoom link) or an in-person
+/// touchpoint, and their cue words are no topic: "office" would otherwise find every "Out of
+/// office" day, and "in person" every touchpoint titled "Met … in person".
+extension QueryUnderstanding {
+    /// Words that put the meeting at a place: "onsite", "on-site", "on site".
+    static let siteWords: Set<String> = ["onsite", "on-site"]
+    /// Words that say the meeting was in the flesh: "f2f", "irl", "in person", "face to face"
+    /// (``inPersonCue(_:used:)``).
+    static let inPersonWords: Set<String> = ["f2f", "irl", "in-person", "face-to-face"]
+    /// Multi-word forms of both: "on site", "in person", "face to face".
+    static let sitePhrases: [[String]] = [["on", "site"]]
+    static let inPersonPhrases: [[String]] = [["in", "person"], ["face", "to", "face"]]
+    /// A company's premises: a venue cue after a possessive that names no contact ("Bluefin's
+    /// office", "their offices"), beside a site word, or before "address".
+    static let premisesWords: Set<String> = ["office", "offices", "premises", "hq", "headquarters"]
+    /// Words that make a following premises word someone else's: "their offices", "the client's office".
+    static let premisesOwners: Set<String> = ["their", "his", "her", "its", "client", "customer"]
+    /// Verbs that, after "where", ask where someone was met: "where did I meet Pavel", "where have I
+    /// seen Leo" (not "where did Elliot go on holiday", which is a trip).
+    static let meetingVerbs: Set<String> = ["meet", "met", "see", "saw", "seen", "visit", "visited"]
+
+    /// The indices of the venue cue words, if the question asks where (or whether) someone was met
+    /// at a place; nil otherwise. The words leave the topic; "where" and its verb are left to the
+    /// intent, which reads "met" as a conversation. A cue that is one side of an "or" ("was it in
+    /// person or on a video call") asks which, and filters nothing.
+    func venueCue(_ tokens: [QueryToken], people: [PersonMatch], used: Set<Int>) -> [Int]? {
+        let free = tokens.indices.filter { !used.contains($0) && !Self.besideOr($0, tokens) }
+        let site = Self.matches(Self.siteWords, Self.sitePhrases, in: tokens, free: free)
+        let premises = free.filter { index in
+            Self.premisesWords.contains(tokens[index].norm) && isOthersPremises(index, tokens, people: people, cued: !site.isEmpty)
+        }
+        let address = free.filter { index in tokens[index].norm == "address" && index > 0 && premises.contains(index - 1) }
+        guard !site.isEmpty || !premises.isEmpty || asksWhereMet(tokens) else { return nil }
+        return (site + premises + address).sorted()
+    }
+
+    /// The indices of the words that ask for meetings in the flesh ("when did I last see Lena in
+    /// person", "face to face with Maya"): in-person touchpoints and meetings not held on a call
+    /// answer them, so the words filter instead of ranking "Met … in person" titles.
+    func inPersonCue(_ tokens: [QueryToken], used: Set<Int>) -> [Int] {
+        let free = tokens.indices.filter { !used.contains($0) && !Self.besideOr($0, tokens) }
+        return Self.matches(Self.inPersonWords, Self.inPersonPhrases, in: tokens, free: free).sorted()
+    }
+
+    /// Whether an "or" stands within three words of `index`: "in person or on a video call".
+    private static func besideOr(_ index: Int, _ tokens: [QueryToken]) -> Bool {
+        tokens[max(0, index - 3)..<min(tokens.count, index + 4)].contains { $0.norm == "or" }
+    }
+
+    /// The indices of `words` and of `phrases` among the `free` tokens.
+    private static func matches(_ words: Set<String>, _ phrases: [[String]], in tokens: [QueryToken], free: [Int]) -> [Int] {
+        let open = Set(free)
+        var found = free.filter { words.contains(tokens[$0].norm) }
+        for phrase in phrases {
+            for start in free where start + phrase.count <= tokens.count {
+                let span = Array(start..<start + phrase.count)
+                if span.allSatisfy(open.contains), zip(span, phrase).allSatisfy({ tokens[$0].norm == $1 }) { found += span }
+            }
+        }
+        return found
+    }
+
+    /// Whether the premises word at `index` is a company's, not a contact's: after a possessive
+    /// that names nobody Recall knows ("Halden Health's office") or an owner word ("their offices"),
+    /// before "address", or beside a presence word ("on site at the office").
+    private func isOthersPremises(_ index: Int, _ tokens: [QueryToken], people: [PersonMatch], cued: Bool) -> Bool {
+        if cued || (index + 1 < tokens.count && tokens[index + 1].norm == "address") { return true }
+        guard index > 0 else { return false }
+        let before = tokens[index - 1]
+        if Self.premisesOwners.contains(before.norm) { return true }
+        return before.isPossessive && !people.contains { $0.range.upperBound == before.range.upperBound }
+    }
+
+    /// "where did I meet Pavel", "where have we seen Halden Health": "where" with a meeting verb
+    /// within the next three words.
+    private func asksWhereMet(_ tokens: [QueryToken]) -> Bool {
+        guard let whereIndex = tokens.firstIndex(where: { $0.norm == "where" }) else { return false }
+        return tokens[(whereIndex + 1)...].prefix(3).contains { Self.meetingVerbs.contains($0.norm) }
+    }
+}
