@@ -18,9 +18,13 @@ extension QueryUnderstanding {
         result.asksNext = !next.isEmpty && !past
         used.formUnion(next)
         result.looksAhead = tokens.contains { QueryVocabulary.futureMarkers.contains($0.norm) }
-        // "who went to Japan" asks who travelled there; "when the service went down" keeps its verb;
-        // "so far this month" is phrasing.
-        used.formUnion(tokens.indices.dropLast().filter { tokens[$0].norm == "went" && tokens[$0 + 1].norm == "to" })
+        // "who went to Japan" asks who travelled there, "what went on yesterday" what happened; "when
+        // the service went down" keeps its verb; "what did last week look like" and "so far this
+        // month" are phrasing.
+        used.formUnion(tokens.indices.dropLast().filter { tokens[$0].norm == "went" && ["to", "on"].contains(tokens[$0 + 1].norm) })
+        used.formUnion(tokens.indices.dropFirst().filter {
+            tokens[$0].norm == "like" && ["look", "looks", "looked", "looking"].contains(tokens[$0 - 1].norm)
+        })
         used.formUnion(tokens.indices.dropFirst().filter { tokens[$0].norm == "far" && tokens[$0 - 1].norm == "so" })
         // "when was I in Glasgow for work", "in Leeds on business": why, not what about.
         used.formUnion(tokens.indices.dropFirst().filter { index in
