@@ -11,6 +11,7 @@ import Testing
         (["pto", "august"], ["pto": ["holiday", "holidays", "vacation", "leave", "ooo"]]),
         (["budget", "meeting"], [:]),  // related, not interchangeable
         (["alliance", "platform"], ["alliance": ["partnership"]]),
+        (["db", "outage"], ["db": ["dbs", "database", "databases"], "outage": ["downtime", "incident"]]),
         (["handset", "release"], ["handset": ["mobile", "phone"], "release": ["launch", "rollout"]]),
         ([], [:]),
     ]

@@ -59,6 +59,7 @@ public enum SynonymTable {
         ["audit", "assessment"],
         ["cut", "cuts", "reduce", "reduction", "reducing"],
         ["prod", "production"],
+        ["db", "dbs", "database", "databases"],
         ["docs", "documentation"],
         ["dev", "development"],
     ]
