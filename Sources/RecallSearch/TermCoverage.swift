@@ -35,6 +35,12 @@ public struct TermCoverage: Sendable {
     let needsTwoTerms: Bool
     /// The terms a short question may carry: see ``needsTwoTerms``.
     static let shortQuestionTerms = 2...3
+    /// Words a source conveys without saying them: a holiday is "back from two weeks in Sicily", a
+    /// trip "flying to Lisbon on Monday". They are not among a short question's words that must
+    /// meet: "who went to Sicily on holiday" is answered by Sicily alone.
+    static let unsaidWords: Set<String> = [
+        "holiday", "holidays", "vacation", "vacations", "trip", "trips", "travel", "travelled", "traveled", "break",
+    ]
 
     /// IDF weights from document frequencies over `total` chunks; a term also counts as present
     /// when one of its `alternatives` is, and for ``bridgeShare`` of its weight when only a bridge is.
@@ -48,7 +54,8 @@ public struct TermCoverage: Sendable {
         self.alternatives = alternatives
         self.bridges = bridges
         unknown = Set(terms.filter { (counts[$0] ?? 0) == 0 })
-        needsTwoTerms = wordsMeet && Self.shortQuestionTerms.contains(terms.count) && unknown.isEmpty
+        needsTwoTerms = wordsMeet && Self.shortQuestionTerms.contains(terms.filter { !Self.unsaidWords.contains($0) }.count)
+            && unknown.isEmpty
         weights = terms.map { term in
             let df = Double(counts[term] ?? 0)
             return log(1 + (Double(total) - df + 0.5) / (df + 0.5))
@@ -68,7 +75,7 @@ public struct TermCoverage: Sendable {
                 || (unknown.contains(term) && Self.isNearlySpelled(term, in: words)) { return weight }
             return (bridges[term] ?? []).contains { stems.contains(Self.stem($0)) } ? Self.bridgeShare * weight : 0
         }
-        if needsTwoTerms, present.filter({ $0 > 0 }).count < 2 { return 0 }
+        if needsTwoTerms, zip(terms, present).filter({ !Self.unsaidWords.contains($0) && $1 > 0 }).count < 2 { return 0 }
         // A short number after a word is part of its name: the "2" of "SOC 2" counts only beside its
         // "soc", not in every "2-year term".
         let counted = present.indices.map { index in

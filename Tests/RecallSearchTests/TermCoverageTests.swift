@@ -87,6 +87,8 @@ struct TermCoverageTests {
         (["offsite", "berlin"], false, "Ran the Berlin half marathon", 0.5),  // narrowed
         (["offsite", "berlin", "venue", "budget"], true, "Ran the Berlin half marathon", 0.25),  // four terms
         (["offsite", "madrid"], true, "The Lisbon offsite agenda", 0.299),  // madrid is in no chunk: no rule
+        (["sicily", "holiday"], true, "Back from two weeks in Sicily", 0.5),  // a holiday told without the word
+        (["offsite", "berlin", "trip"], true, "Ran the Berlin half marathon", 0.0),  // two words still meet
     ])
     func shortQuestionsNeedTheirWordsTogether(terms: [String], wordsMeet: Bool, text: String, expected: Double) {
         var counts = Dictionary(uniqueKeysWithValues: terms.map { ($0, 10) })
