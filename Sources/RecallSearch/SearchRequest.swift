@@ -91,8 +91,15 @@ public struct SearchRequest: Sendable {
     /// ``expandsSynonyms``; `asEvidence`: only those that count toward the answerability gate
     /// (``SynonymTable/alternatives(for:asEvidence:)``).
     public func synonymAlternatives(for terms: [String], asEvidence: Bool = false) -> [String: [String]] {
-        expandsSynonyms ? SynonymTable.alternatives(for: terms, asEvidence: asEvidence) : [:]
+        guard expandsSynonyms else { return [:] }
+        let alternatives = SynonymTable.alternatives(for: terms, asEvidence: asEvidence)
+        guard asksForPlace else { return alternatives }
+        return alternatives.merging(SynonymTable.placeAlternatives(for: terms)) { found, places in found + places.filter { !found.contains($0) } }
     }
+
+    /// Whether the question asks where ("where did Björn go on holiday", "which country"): its
+    /// travel words then reach place names (``SynonymTable/placeAlternatives(for:)``).
+    public var asksForPlace = false
 
     /// The documents' words for this request's everyday `terms` (``SynonymTable/bridges(for:words:)``),
     /// none unless ``expandsSynonyms``.

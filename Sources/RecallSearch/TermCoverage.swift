@@ -35,12 +35,10 @@ public struct TermCoverage: Sendable {
     let needsTwoTerms: Bool
     /// The terms a short question may carry: see ``needsTwoTerms``.
     static let shortQuestionTerms = 2...3
-    /// Words a source conveys without saying them: a holiday is "back from two weeks in Sicily", a
-    /// trip "flying to Lisbon on Monday". They are not among a short question's words that must
-    /// meet: "who went to Sicily on holiday" is answered by Sicily alone.
-    static let unsaidWords: Set<String> = [
-        "holiday", "holidays", "vacation", "vacations", "trip", "trips", "travel", "travelled", "traveled", "break",
-    ]
+    /// Words a source conveys without saying them (``SynonymTable/travelWords``): they are not among
+    /// a short question's words that must meet, so "who went to Sicily on holiday" is answered by
+    /// "back from two weeks in Sicily".
+    static let unsaidWords = SynonymTable.travelWords
 
     /// IDF weights from document frequencies over `total` chunks; a term also counts as present
     /// when one of its `alternatives` is, and for ``bridgeShare`` of its weight when only a bridge is.

@@ -263,6 +263,17 @@ import Testing
         #expect(parsed.interactionTypes == (kinds.contains(.touchpoint) ? [.inPerson] : []), "\(query)")
     }
 
+    @Test(arguments: [
+        ("where did Dana go on holiday", true),
+        ("which country was Sarah Chen's trip to", true),
+        ("what city does Priya live in now", true),
+        ("who went to Japan", false),
+        ("what did we decide about the venue", false),
+    ])
+    func whereAsksForAPlace(query: String, asks: Bool) {
+        #expect(QueryFixtures.understanding.parse(query).asksPlace == asks, "\(query)")
+    }
+
     @Test func sameInputSameOutput() {
         let query = "calls with Sarah and Mike between June and August about the Acme renewal"
         #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))

@@ -38,6 +38,21 @@ import Testing
         #expect(SynonymTable.alternatives(for: ["vietnam"])["vietnam"]?.contains("country") != true)
     }
 
+    /// Asked where, a trip is answered by its place: "holiday" reaches countries and holiday regions,
+    /// never cities (a meeting's location names its city), and only for travel words.
+    @Test func travelWordsReachPlacesWhenAskedWhere() {
+        let places = SynonymTable.placeAlternatives(for: ["holiday", "budget"])
+        #expect(places["holiday"]?.contains("iceland") == true && places["holiday"]?.contains("sicily") == true)
+        #expect(places["holiday"]?.contains("glasgow") == false && places["holiday"]?.contains("lisbon") == false)
+        #expect(places["budget"] == nil)
+        #expect(SynonymTable.placeAlternatives(for: ["trip", "japan"])["trip"]?.contains("japan") == false)
+        var request = SearchRequest(text: "holiday")
+        request.expandsSynonyms = true
+        #expect(request.synonymAlternatives(for: ["holiday"])["holiday"]?.contains("iceland") == false)
+        request.asksForPlace = true
+        #expect(request.synonymAlternatives(for: ["holiday"])["holiday"]?.contains("iceland") == true)
+    }
+
     /// A description reaches the products it describes, one way: "the helpdesk vendor" finds Zendesk.
     /// A word with an everyday meaning ranks its products but is no evidence of an answer: "the
     /// warehouse robotics pilot" is not answered by a Snowflake migration.

@@ -43,6 +43,7 @@ extension QueryUnderstanding {
             used.insert(tokens.count - 1)
         }
         result.asksAttendees = Self.asksAttendees(tokens.map(\.norm))
+        result.asksPlace = Self.asksPlace(tokens.map(\.norm))
         if let how = tokens.indices.dropLast().first(where: { tokens[$0].norm == "how" && ["many", "often"].contains(tokens[$0 + 1].norm) }) {
             result.asksCount = true
             used.formUnion([how, how + 1])
@@ -61,6 +62,13 @@ extension QueryUnderstanding {
         let verbs: Set<String> = ["works", "work", "working", "worked", "employed"]
         guard verbs.contains(tokens[at - 1].norm) else { return nil }
         return [at - 1, at]
+    }
+
+    /// "where did Björn go on holiday", "which country was the trip to", "what city is she in now".
+    static func asksPlace(_ words: [String]) -> Bool {
+        words.contains("where") || zip(words, words.dropFirst()).contains { first, second in
+            ["which", "what"].contains(first) && ["country", "countries", "city", "cities", "place"].contains(second)
+        }
     }
 
     /// "who was at the offsite", "who came to the QBR", "who joined the walkthrough", "who went to …".

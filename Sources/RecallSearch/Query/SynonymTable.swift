@@ -86,13 +86,6 @@ public enum SynonymTable {
             "cooking", "singing", "choir", "drawing",
         ]
         let children = ["son", "sons", "daughter", "daughters", "baby", "toddler", "twins"]
-        // Country names that mean nothing else ("turkey", "chad" and "us" do): "which country did Mei
-        // travel to" is answered by "back from two weeks in Vietnam".
-        let countries = cities.keys.sorted() + [
-            "brazil", "argentina", "chile", "peru", "colombia", "egypt", "china", "korea", "singapore",
-            "indonesia", "bali", "philippines", "malaysia", "cambodia", "nepal", "tanzania", "slovenia",
-            "romania", "bulgaria", "lithuania", "latvia", "luxembourg", "cyprus", "malta", "israel", "jordan",
-        ]
         return [
             "sport": sports, "sports": sports, "dog": dogs, "dogs": dogs, "cat": cats, "cats": cats,
             "pet": ["dog", "cat"] + dogs + cats, "pets": ["dog", "cat"] + dogs + cats,
@@ -103,6 +96,38 @@ public enum SynonymTable {
             "charge": ["price", "pricing", "fee"], "break": ["holiday", "vacation", "leave"],
         ]
     }()
+
+    /// Country names that mean nothing else ("turkey", "chad" and "us" do): "which country did Mei
+    /// travel to" is answered by "back from two weeks in Vietnam".
+    static let countries = cities.keys.sorted() + [
+        "brazil", "argentina", "chile", "peru", "colombia", "egypt", "china", "korea", "singapore",
+        "indonesia", "bali", "philippines", "malaysia", "cambodia", "nepal", "tanzania", "slovenia",
+        "romania", "bulgaria", "lithuania", "latvia", "luxembourg", "cyprus", "malta", "israel", "jordan",
+    ]
+
+    /// Words for going away that a source conveys without saying them: a holiday is "back from two
+    /// weeks in Sicily", a trip "flying to Lisbon on Monday" (``placeAlternatives(for:)``).
+    public static let travelWords: Set<String> = [
+        "holiday", "holidays", "vacation", "vacations", "trip", "trips", "travel", "travelled", "traveled", "break",
+    ]
+
+    /// Islands and regions people go to on holiday, beside the ``countries``.
+    static let holidayRegions = [
+        "sicily", "sardinia", "corsica", "crete", "corfu", "santorini", "mykonos", "rhodes", "mallorca",
+        "majorca", "menorca", "ibiza", "tenerife", "lanzarote", "madeira", "azores", "algarve", "tuscany",
+        "provence", "dolomites", "patagonia", "tasmania", "hawaii", "maldives", "bali", "zanzibar", "lapland",
+    ]
+
+    /// For a question that asks where ("where did Björn go on holiday", "which country was Mei's
+    /// trip to"), its travel words reach the countries and holiday regions: the answer names the
+    /// place, not the trip ("Björn is back from two weeks in Iceland"). Not cities: a meeting's
+    /// location names its city ("110 Queen Street, Glasgow"), and that was no trip.
+    public static func placeAlternatives(for terms: [String]) -> [String: [String]] {
+        let places = countries + holidayRegions.filter { !countries.contains($0) }
+        var result: [String: [String]] = [:]
+        for term in terms where travelWords.contains(term) { result[term] = places.filter { !terms.contains($0) } }
+        return result
+    }
 
     private static let byWord: [String: Int] = {
         var table: [String: Int] = [:]

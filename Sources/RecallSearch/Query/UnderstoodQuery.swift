@@ -94,6 +94,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether the question asks for meetings in the flesh: "in person", "face to face", "irl"
     /// (meetings held on a call do not count; ``QueryUnderstanding/inPersonCue(_:used:)``).
     public var asksInPerson = false
+    /// Whether the question asks where, or which country or city: a trip's answer names the place
+    /// (``SynonymTable/placeAlternatives(for:)``).
+    public var asksPlace = false
 
     public init(
         original: String, window: DateWindow? = nil, people: [PersonMatch] = [], kinds: Set<SourceKind> = [],

@@ -218,6 +218,7 @@ struct QueryPlanner {
             request.physicalVenues = true
         }
         if parsed.asksInPerson { request.filter.inPersonOnly = true }
+        request.asksForPlace = parsed.asksPlace
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
         request.isParsedTopic = true
