@@ -181,9 +181,14 @@ enum SourceFilterSQL {
             arguments += StatementArguments(types)
         }
         if filter.excludeCancelled { clauses.append("s.cancelled = 0") }
-        if filter.inPersonOnly {
+        switch filter.meetingVenue {
+        case .notOnACall:
             clauses.append("(s.kind != 'meeting' OR s.interaction IS NULL OR s.interaction != ?)")
             arguments += [InteractionType.video.rawValue]
+        case .onACall:
+            clauses.append("(s.kind != 'meeting' OR s.interaction = ?)")
+            arguments += [InteractionType.video.rawValue]
+        case nil: break
         }
         for person in filter.people {
             let (clause, personArguments) = involves(person, participantsOnly: filter.participantsOnly)

@@ -73,7 +73,7 @@ struct FacetPredicate {
     var kinds: Set<UInt8>
     var interactions: Set<UInt8>
     var excludeCancelled: Bool
-    var inPersonOnly: Bool
+    var meetingVenue: MeetingVenueFilter?
     var touchpoint: UInt8
     var meeting: UInt8
     var video: UInt8
@@ -86,7 +86,7 @@ struct FacetPredicate {
         kinds = Set(filter.kinds.map { SourceFacets.code($0.rawValue, in: SourceFacets.kinds) })
         interactions = Set(filter.interactionTypes.map { SourceFacets.code($0.rawValue, in: SourceFacets.interactions) })
         excludeCancelled = filter.excludeCancelled
-        inPersonOnly = filter.inPersonOnly
+        meetingVenue = filter.meetingVenue
         touchpoint = SourceFacets.code(SourceKind.touchpoint.rawValue, in: SourceFacets.kinds)
         meeting = SourceFacets.code(SourceKind.meeting.rawValue, in: SourceFacets.kinds)
         video = SourceFacets.code(InteractionType.video.rawValue, in: SourceFacets.interactions)
@@ -110,7 +110,7 @@ struct FacetPredicate {
         if !kinds.isEmpty, !kinds.contains(facets.kind) { return false }
         if !interactions.isEmpty, facets.kind == touchpoint, !interactions.contains(facets.interaction) { return false }
         if excludeCancelled, facets.cancelled { return false }
-        if inPersonOnly, facets.kind == meeting, facets.interaction == video { return false }
+        if facets.kind == meeting, let venue = meetingVenue, (facets.interaction == video) != (venue == .onACall) { return false }
         return true
     }
 }

@@ -66,6 +66,16 @@ public struct ChunkRecord: Sendable, Hashable {
     public var people: [String]
 }
 
+/// How the meetings a filter keeps were held, read from their location (`sources.interaction`:
+/// `video` for a call, `inPerson` for a place, NULL for none).
+public enum MeetingVenueFilter: Sendable, Hashable {
+    /// Not on a call: "when did I last see Priya in person". Meetings without a location stay.
+    case notOnACall
+    /// On a call: "which Corvid calls were on Google Meet", "last call with the partner manager".
+    /// Meetings without a location are left out.
+    case onACall
+}
+
 /// Which sources a search may consider; every part is optional and they combine with AND.
 public struct SourceFilter: Sendable, Hashable {
     /// Half-open window of local days `[from, to)`.
@@ -82,9 +92,8 @@ public struct SourceFilter: Sendable, Hashable {
     public var keepsUndated: Bool = false
     /// Match people only where they took part, not where a touchpoint merely mentions them.
     public var participantsOnly: Bool = false
-    /// Leave out meetings held on a call (a video link or app as their location): "when did I last
-    /// see Priya in person". Meetings without a location stay.
-    public var inPersonOnly: Bool = false
+    /// Keep only the meetings held one way (``MeetingVenueFilter``); other kinds are not affected.
+    public var meetingVenue: MeetingVenueFilter?
 
     public init(
         from: CalendarDay? = nil, to: CalendarDay? = nil, kinds: Set<SourceKind> = [],
@@ -100,7 +109,7 @@ public struct SourceFilter: Sendable, Hashable {
 
     public var isEmpty: Bool {
         from == nil && to == nil && kinds.isEmpty && interactionTypes.isEmpty && people.isEmpty && !excludeCancelled
-            && !inPersonOnly
+            && meetingVenue == nil
     }
 }
 

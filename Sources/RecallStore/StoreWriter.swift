@@ -32,7 +32,7 @@ enum StoreWriter {
 
     /// How a meeting was held, stored in `sources.interaction` like a touchpoint's type: `video` when
     /// its location is a call (``Venue/isVirtual(_:)``), `inPerson` when it names a place, NULL when
-    /// it has none. ``SourceFilter/inPersonOnly`` reads it.
+    /// it has none. ``SourceFilter/meetingVenue`` reads it.
     static func venueInteraction(_ meeting: Meeting) -> String? {
         guard let location = meeting.location, !location.allSatisfy(\.isWhitespace) else { return nil }
         return (Venue.isVirtual(location) ? InteractionType.video : .inPerson).rawValue

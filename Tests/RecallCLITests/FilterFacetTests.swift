@@ -24,11 +24,11 @@ import Testing
             for to in Self.days where from == nil || to == nil || from! < to! {  // both non-nil here
                 for kinds in Self.kindSets {
                     for interactions in Self.interactionSets {
-                        for flags in 0..<8 {
+                        for flags in 0..<12 {
                             var filter = SourceFilter(
                                 from: from, to: to, kinds: kinds, interactionTypes: interactions, excludeCancelled: flags & 1 == 1)
                             filter.keepsUndated = flags & 2 == 2
-                            filter.inPersonOnly = flags & 4 == 4
+                            filter.meetingVenue = [nil, .notOnACall, .onACall][flags / 4]
                             guard !filter.isEmpty else { continue }
                             let fromFile = try #require(file.chunkIDs(matching: filter), "\(filter)")
                             let fromSQL = try store.chunkIDs(matching: filter)
@@ -44,9 +44,12 @@ import Testing
         // The demo's meetings on Zoom, Teams or Meet are left out in person; its rooms and cafés stay.
         var meetings = SourceFilter(kinds: [.meeting])
         let all = try #require(try store.chunkIDs(matching: meetings))
-        meetings.inPersonOnly = true
+        meetings.meetingVenue = .notOnACall
         let inPerson = try #require(try store.chunkIDs(matching: meetings))
         #expect(inPerson.count < all.count && inPerson.count > all.count / 2, "\(inPerson.count) of \(all.count)")
+        meetings.meetingVenue = .onACall
+        let onCalls = try #require(try store.chunkIDs(matching: meetings))
+        #expect(!onCalls.isEmpty && Set(onCalls).isDisjoint(with: inPerson) && onCalls.count + inPerson.count <= all.count)
         let person = SourceFilter(people: [PersonIdentity(ids: ["sarah-chen"], emails: [], names: [])])
         #expect(file.chunkIDs(matching: person) == nil)  // people are SQL's
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct QueryUnderstandingTests {
     static let cases: [(query: String, intent: QueryIntent, kinds: Set<SourceKind>, types: Set<InteractionType>, topical: String)] = [
         ("what did I discuss with Sarah in August", .discuss, [], [], ""),
-        ("calls with Mike last week", .search, [.touchpoint], [.phoneCall, .video], ""),
+        ("calls with Mike last week", .search, [.touchpoint, .meeting], [.phoneCall, .video], ""),
         ("when did I last talk to Pria?", .lastContact, [], [], ""),
         ("notes about the budget since March", .search, [.note], [], "budget"),
         ("action items from the offsite in Q3 2025", .search, [], [], "action items offsite"),
@@ -28,7 +28,7 @@ import Testing
         ("the content calendar for Q3", .search, [], [], "content calendar"),
         ("messages from Mike", .search, [.touchpoint], [.text], ""),
         ("texted Dana about dinner", .search, [.touchpoint], [.text], "dinner"),
-        ("video call with Dana", .search, [.touchpoint], [.video], ""),
+        ("video call with Dana", .search, [.touchpoint, .meeting], [.video], ""),
         ("phone calls yesterday", .search, [.touchpoint], [.phoneCall, .video], ""),
         ("meetings this week", .search, [.meeting], [], ""),
         ("notes and meetings about pricing", .search, [.meeting, .note], [], "pricing"),
@@ -54,7 +54,7 @@ import Testing
         ("march on the capital", .search, [], [], "march capital"),
         // A call named by its topic may be a calendar meeting (on Zoom or Teams): no kind filter.
         ("was the offsite planning call on teams or zoom", .search, [], [], "offsite planning teams zoom"),
-        ("my call with Dana", .search, [.touchpoint], [.phoneCall, .video], ""),
+        ("my call with Dana", .search, [.touchpoint, .meeting], [.phoneCall, .video], ""),
         ("notes from the budget meeting", .search, [.note], [], "budget"),
         ("meetings about the budget", .search, [.meeting], [], "budget"),
         ("when did I last catch up with Dana", .lastContact, [], [], ""),
@@ -105,6 +105,10 @@ import Testing
         ("last video call w Dana", .lastContact, [.touchpoint], [.video], ""),
         ("who went to Japan?", .search, [], [], "japan"),
         ("what went on yesterday?", .search, [], [], ""),
+        ("Sarah Chen: january catch-ups and meetings", .discuss, [], [], ""),
+        ("who did I log chats with last week", .search, [.touchpoint], [], ""),
+        ("audit log review", .search, [], [], "audit log review"),
+        ("calls, texts etc last week outside of meetings", .search, [.touchpoint], [.phoneCall, .video, .text], ""),
         ("what went down in the outage", .search, [], [], "went down outage"),
         ("what did last week look like", .search, [], [], ""),
         ("what does Dana like", .search, [], [], "like"),
@@ -112,7 +116,7 @@ import Testing
         ("when was I up in glasgow for work", .search, [], [], "glasgow"),
         ("in Leeds on business last spring", .search, [], [], "leeds"),
         ("time for work from home policy", .search, [], [], "work home policy"),
-        ("customer renewal calls so far this month", .search, [.touchpoint], [.phoneCall, .video], "customer renewal"),
+        ("customer renewal calls so far this month", .search, [.touchpoint, .meeting], [.phoneCall, .video], "customer renewal"),
         ("when did I take time off last summer?", .search, [], [], "time off"),
         ("what time is the standup", .search, [], [], "standup"),
         ("what was happening exactly a year ago today", .search, [], [], ""),
@@ -123,7 +127,7 @@ import Testing
         ("who was at the offsite", .factLookup, [], [], "offsite"),
         // "next" and "first" before a kind pick an occurrence; they are no topic.
         ("when is my next meeting", .search, [.meeting], [], ""),
-        ("my first call with Dana", .search, [.touchpoint], [.phoneCall, .video], "first"),
+        ("my first call with Dana", .search, [.touchpoint, .meeting], [.phoneCall, .video], "first"),
     ]
 
     @Test(arguments: cases)
@@ -272,6 +276,22 @@ import Testing
     ])
     func whereAsksForAPlace(query: String, asks: Bool) {
         #expect(QueryFixtures.understanding.parse(query).asksPlace == asks, "\(query)")
+    }
+
+    /// "Calls" are call touchpoints and meetings held on a call; phone calls are not meetings, an
+    /// explicit "meetings" keeps every meeting, and the last call is a call touchpoint first.
+    @Test(arguments: [
+        ("which Globex calls were on google meet", true, [.touchpoint, .meeting]),
+        ("calls with Sarah Chen in September", true, [.touchpoint, .meeting]),
+        ("phone calls with Priya last week", false, [.touchpoint]),
+        ("meetings and calls with Priya in March", false, [.touchpoint, .meeting]),
+        ("last call with Priya", true, [.touchpoint]),
+        ("notes from the Acme offsite", false, [.note]),
+    ] as [(String, Bool, Set<SourceKind>)])
+    func callsIncludeMeetingsOnACall(query: String, asksCalls: Bool, kinds: Set<SourceKind>) {
+        let parsed = QueryFixtures.understanding.parse(query)
+        #expect(parsed.asksCalls == asksCalls, "\(query)")
+        #expect(parsed.kinds == kinds, "\(query)")
     }
 
     @Test func sameInputSameOutput() {

@@ -139,7 +139,7 @@ import Testing
             }
         _ = try store.apply(upserts: meetings, deletions: [], dimension: 2)
         var filter = SourceFilter(kinds: [.meeting])
-        filter.inPersonOnly = true
+        filter.meetingVenue = .notOnACall
         let expected = try #require(try store.chunkIDs(matching: filter))
         #expect(expected.count == 2)
         // As an index from before the migration: no venue stored, the migration not yet run.

@@ -34,6 +34,10 @@ extension QueryUnderstanding {
                 used.formUnion(negation + [index])
                 continue
             }
+            if Self.kindWords[word] != nil, Self.besideCatchUps(index, tokens) {
+                used.insert(index)  // "meetings and catch-ups": every way of meeting, no filter
+                continue
+            }
             if Self.kindWords[word] != nil || word == "video", isOpenAlternative(index, tokens) {
                 used.insert(index)  // "in person or on a video call": the question asks which, it filters nothing
                 continue
@@ -69,6 +73,28 @@ extension QueryUnderstanding {
         }
         if kinds.isEmpty, !excluded.isEmpty { kinds = Set([.meeting, .touchpoint, .note]).subtracting(excluded) }
         return (kinds, types)
+    }
+
+    /// Nouns for meeting someone in any way: a kind listed beside one ("meetings and catch-ups")
+    /// restricts nothing.
+    static let catchUpNouns: Set<String> = ["catchup", "catchups", "catch-up", "catch-ups", "conversations", "interactions"]
+
+    /// Whether the kind word at `index` is joined by "and" (or "&") to a ``catchUpNouns`` word.
+    static func besideCatchUps(_ index: Int, _ tokens: [QueryToken]) -> Bool {
+        func word(_ at: Int) -> String { tokens.indices.contains(at) ? tokens[at].norm : "" }
+        let joined = ["and", "&", "+"]
+        return (joined.contains(word(index + 1)) && catchUpNouns.contains(word(index + 2)))
+            || (joined.contains(word(index - 1)) && catchUpNouns.contains(word(index - 2)))
+    }
+
+    /// Whether a kind word the question used is "call" or "calls" (not a phone call): a meeting held
+    /// on Zoom or Teams is a call too ("which Corvid calls were on Google Meet", "last call with the
+    /// partner manager"), a phone call is not a meeting.
+    static func namesCall(_ tokens: [QueryToken], used: Set<Int>) -> Bool {
+        tokens.indices.contains { index in
+            used.contains(index) && ["call", "calls"].contains(tokens[index].norm)
+                && (index == 0 || !["phone", "phoned"].contains(tokens[index - 1].norm))
+        }
     }
 
     /// The words that exclude the kind word at `index`: "outside (of)", "besides", "except",

@@ -26,6 +26,10 @@ extension QueryUnderstanding {
             tokens[$0].norm == "like" && ["look", "looks", "looked", "looking"].contains(tokens[$0 - 1].norm)
         })
         used.formUnion(tokens.indices.dropFirst().filter { tokens[$0].norm == "far" && tokens[$0 - 1].norm == "so" })
+        // "who did I log chats with", "calls I logged": the user's own logging ("audit log" stays).
+        used.formUnion(tokens.indices.dropFirst().filter { index in
+            ["log", "logged", "logging"].contains(tokens[index].norm) && ["i", "we"].contains(tokens[index - 1].norm)
+        })
         // "when was I in Glasgow for work", "in Leeds on business": why, not what about.
         used.formUnion(tokens.indices.dropFirst().filter { index in
             let (word, before) = (tokens[index].norm, tokens[index - 1].norm)

@@ -80,6 +80,12 @@ public struct QueryUnderstanding: Sendable {
             tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
+        // "the Corvid calls": meetings on Google Meet too ("meetings and calls" keeps every meeting).
+        // The last call with someone is a call touchpoint first; their meetings on a call only when
+        // they have none (``QueryIntent/lastContact`` widens the kinds then).
+        result.asksCalls = result.kinds == [.touchpoint] && Self.namesCall(tokens, used: used)
+            && !tokens.indices.contains { ["meeting", "meetings"].contains(tokens[$0].norm) && Self.negation(before: $0, tokens) != nil }
+        if result.asksCalls, result.intent != .lastContact { result.kinds.insert(.meeting) }
         if result.asksVenue || result.asksInPerson, result.kinds.isEmpty {
             (result.kinds, result.interactionTypes) = ([.meeting, .touchpoint], [.inPerson])  // met in the flesh
         }

@@ -81,6 +81,7 @@ public enum QueryVocabulary {
         "earlier",  // "earlier this month"
         "exactly", "precisely", "roughly", "approximately",  // "exactly a year ago today"
         "we've", "weve", "i've", "i'm", "we're", "they've", "you've",  // "everything we've done together"
+        "etc", "etc.",  // "calls, texts etc"
     ]
 
     /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for"):
@@ -130,6 +131,7 @@ public enum QueryVocabulary {
         "speak", "spoken", "chat", "chatted", "chatting", "met", "meet", "conversation", "conversations", "say", "said", "says",
         "together", "done", "dealt", "worked", "history", "interactions", "interacted", "relationship", "exchanged",
         "cover", "covered", "told", "summarise", "summarize", "summary", "came", "come", "happened", "catch", "caught", "update", "updated",
+        "catchup", "catchups", "catch-up", "catch-ups",
     ]
 
     /// Words that, beside a named person, only say "what we do together" or "tell me about them"

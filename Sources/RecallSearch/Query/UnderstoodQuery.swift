@@ -94,6 +94,10 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether the question asks for meetings in the flesh: "in person", "face to face", "irl"
     /// (meetings held on a call do not count; ``QueryUnderstanding/inPersonCue(_:used:)``).
     public var asksInPerson = false
+    /// Whether the question asks for calls ("calls", "video call", not "phone calls") and no other
+    /// kind: meetings held on a call count beside the call touchpoints
+    /// (``QueryUnderstanding/namesCall(_:used:)``); for the last call, only when there is no call touchpoint.
+    public var asksCalls = false
     /// Whether the question asks where, or which country or city: a trip's answer names the place
     /// (``SynonymTable/placeAlternatives(for:)``).
     public var asksPlace = false

@@ -6,15 +6,22 @@ import RecallStore
 /// followed by each meeting's minutes), "who did I talk to", and browsing a person's sources.
 extension QueryPlanner {
     /// "When did I last call Leo" when there are no calls with Leo: the last contact of any kind,
-    /// and the context says so. Kinds given with `--kind` are never widened.
+    /// and the context says so; a meeting on a call comes before any other meeting when one was
+    /// asked for. Kinds given with `--kind` are never widened.
     static func lastContactOfAnyKind(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
         guard plan.kindsFromWords, !plan.request.filter.people.isEmpty else { return [] }
         var any = plan.request
         any.filter.kinds = [.meeting, .touchpoint]
         any.filter.interactionTypes = []
-        let hits = try await engine.search(any)
+        var hits = try await engine.search(any)
+        if hits.isEmpty, any.filter.meetingVenue != nil {
+            any.filter.meetingVenue = nil
+            hits = try await engine.search(any)
+        }
         guard !hits.isEmpty else { return hits }
-        let nouns = SourceNouns.phrase(kinds: plan.request.filter.kinds, interactionTypes: plan.request.filter.interactionTypes)
+        let nouns = SourceNouns.phrase(
+            kinds: plan.request.filter.kinds, interactionTypes: plan.request.filter.interactionTypes,
+            meetingVenue: plan.request.filter.meetingVenue)
         plan.context.explanation.append(
             "No \(nouns) with \(plan.context.peoplePhrase); the last contact of any kind:")
         return hits

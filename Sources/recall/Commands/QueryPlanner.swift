@@ -64,6 +64,7 @@ struct QueryPlanner {
         context.topic = request.text.isEmpty ? nil : request.text
         context.kinds = request.filter.kinds
         context.interactionTypes = request.filter.interactionTypes
+        context.meetingVenue = request.filter.meetingVenue
         var plan = Plan(request: request, context: context, understood: understood, explains: options.explain)
         plan.kindsFromWords = options.kinds.isEmpty && !(understood?.kinds.isEmpty ?? true)
         plan.mixesKinds = Self.interleaves(request, window: understood?.window)
@@ -217,7 +218,11 @@ struct QueryPlanner {
             request.preferredFields.insert(.location)
             request.physicalVenues = true
         }
-        if parsed.asksInPerson { request.filter.inPersonOnly = true }
+        if parsed.asksInPerson {
+            request.filter.meetingVenue = .notOnACall
+        } else if parsed.asksCalls {
+            request.filter.meetingVenue = .onACall
+        }
         request.asksForPlace = parsed.asksPlace
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true

@@ -92,7 +92,8 @@ struct ExtractiveAnswer {
     /// the question asked for ("No calls with Marcus Reid in June 2026.").
     var emptyMessage: String {
         let about = context.topic.map { " about \"\($0)\"" } ?? ""
-        let nouns = context.soughtNoun ?? SourceNouns.phrase(kinds: context.kinds, interactionTypes: context.interactionTypes)
+        let nouns = context.soughtNoun ?? SourceNouns.phrase(
+            kinds: context.kinds, interactionTypes: context.interactionTypes, meetingVenue: context.meetingVenue)
         return "No \(nouns)\(withWhom)\(about)\(whenSuffix)."
     }
 

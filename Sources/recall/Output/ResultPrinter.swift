@@ -1,6 +1,7 @@
 import Foundation
 import RecallCore
 import RecallSearch
+import RecallStore
 
 /// Context printed with results: the window and people the question was resolved to.
 struct ResolvedContext: Sendable {
@@ -15,6 +16,8 @@ struct ResolvedContext: Sendable {
     /// interaction types (empty: all); an empty answer names them (``SourceNouns``).
     var kinds: Set<SourceKind> = []
     var interactionTypes: Set<InteractionType> = []
+    /// How the meetings it kept were held, when the question said ("calls", "in person").
+    var meetingVenue: MeetingVenueFilter?
     /// What an empty answer says it looked for when that is not a kind of source ("birthdays").
     var soughtNoun: String?
     /// Whether ``people`` are alternatives ("anyone from Salesforce", "customer meetings"), any of
