@@ -16,13 +16,43 @@ import Testing
         TITLE:Partner manager
         EMAIL:tom.hughes@salesforce.example
         END:VCARD
+        BEGIN:VCARD
+        VERSION:3.0
+        UID:ana-lopez
+        FN:Ana Lopez
+        N:Lopez;Ana;;;
+        END:VCARD
 
         """
     static let touchpoints = """
         {"id": "tp-1", "person": "tom-hughes", "person_name": "Tom Hughes", "interaction_type": "phoneCall", \
         "occurred_at": "2026-03-02T10:00:00Z", "raw_note": "Chat with Tom about conference ideas.", "summary": "Tom: conference ideas"}
+        {"id": "tp-2", "person": "tom-hughes", "person_name": "Tom Hughes", "interaction_type": "text", \
+        "occurred_at": "2026-05-12T09:00:00Z", "raw_note": "Tom is back from two weeks in Iceland; loved it."}
+        {"id": "tp-3", "person": "ana-lopez", "person_name": "Ana Lopez", "interaction_type": "phoneCall", \
+        "occurred_at": "2026-05-14T09:00:00Z", "raw_note": "Ana walked me through the Q2 roadmap draft."}
 
         """
+    /// An all-hands of fourteen in April, Tom among them: no conversation with him.
+    static var calendar: String {
+        let attendees = (["ATTENDEE;CN=Tom Hughes:mailto:tom@hughes.example"] + (1...13).map { "ATTENDEE:mailto:staff\($0)@example.com" })
+            .joined(separator: "\n")
+        return """
+            BEGIN:VCALENDAR
+            VERSION:2.0
+            PRODID:-//Recall tests//EN
+            BEGIN:VEVENT
+            UID:all-hands-march
+            DTSTAMP:20260301T000000Z
+            DTSTART:20260423T160000Z
+            DTEND:20260423T170000Z
+            SUMMARY:Company all-hands (April 2026)
+            \(attendees)
+            END:VEVENT
+            END:VCALENDAR
+
+            """
+    }
     static let note = "# Salesforce integration\n\nDecision: build the Salesforce connector with two engineers for a quarter.\n"
     let folder: TemporaryDirectory
     let db: String
@@ -33,6 +63,7 @@ import Testing
         try folder.write(Self.card, to: "data/people.vcf")
         try folder.write(Self.touchpoints, to: "data/touchpoints.jsonl")
         try folder.write(Self.note, to: "data/notes/salesforce-integration.md")
+        try folder.write(Self.calendar, to: "data/calendar.ics")
     }
 
     func search(_ question: String) throws -> RecallBinary.Run {
@@ -52,6 +83,11 @@ import Testing
         ("what did Tom Hughes say about his daughter", nil, "nothing involving them mentions \"daughter\""),
         // A fact about him is his card's.
         ("which company is Tom Hughes at", "person:tom-hughes", ""),
+        // Sitting in the same all-hands is no conversation.
+        ("what did I discuss with Tom Hughes in April", nil, "only broadcasts or cancelled meetings involve them"),
+        // Asked where, a holiday is its place, which the note never calls a holiday; Ana told of none.
+        ("where did Tom Hughes go on holiday", "touchpoint:tp-2", ""),
+        ("where did Ana Lopez go on holiday", nil, "nothing involving them names a place for \"holiday\""),
     ])
     func topicsNothingAboutThemHoldsHaveNoAnswer(question: String, expected: String?, why: String) throws {
         let run = try search(question)

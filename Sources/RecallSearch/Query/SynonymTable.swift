@@ -97,12 +97,12 @@ public enum SynonymTable {
         ]
     }()
 
-    /// Country names that mean nothing else ("turkey", "chad" and "us" do): "which country did Mei
-    /// travel to" is answered by "back from two weeks in Vietnam".
+    /// Country names that mean nothing else ("turkey", "chad", "us" and the first name "jordan"
+    /// do): "which country did Mei travel to" is answered by "back from two weeks in Vietnam".
     static let countries = cities.keys.sorted() + [
         "brazil", "argentina", "chile", "peru", "colombia", "egypt", "china", "korea", "singapore",
         "indonesia", "bali", "philippines", "malaysia", "cambodia", "nepal", "tanzania", "slovenia",
-        "romania", "bulgaria", "lithuania", "latvia", "luxembourg", "cyprus", "malta", "israel", "jordan",
+        "romania", "bulgaria", "lithuania", "latvia", "luxembourg", "cyprus", "malta", "israel",
     ]
 
     /// Words for going away that a source conveys without saying them: a holiday is "back from two

@@ -14,6 +14,11 @@ extension QueryPlanner {
         if try asksUnknownFact(plan, store: store) { return "the fact asked about is in no document" }
         if asksMissingCardField(plan) { return "the card holds no such field, and nothing else about them says it" }
         if let word = unmatched(QueryVocabulary.statedLifeWords, in: plan) { return "nothing involving them mentions \"\(word)\"" }
+        // Asked where, a trip's place counted as evidence (``SynonymTable/placeAlternatives(for:)``):
+        // nothing about them names a country or a holiday spot, so they told of no trip.
+        if plan.request.asksForPlace, let word = unmatched(SynonymTable.travelWords, in: plan) {
+            return "nothing involving them names a place for \"\(word)\""
+        }
         if plan.understood?.intent != .lastContact, let word = unmatched(QueryVocabulary.occasionWords, in: plan) {
             return "no \"\(word)\" involves them"
         }

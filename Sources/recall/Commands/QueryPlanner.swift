@@ -118,6 +118,10 @@ struct QueryPlanner {
         let (found, answerability) = try await engine.searchExplained(plan.request)
         if plan.explains, let answerability { plan.context.explanation.append(answerability.summary) }
         var hits = try await pinningCards(plan, engine: engine, hits: found)
+        if Self.onlyBroadcasts(plan, hits) {
+            if plan.explains { plan.context.explanation.append("no answer: only broadcasts or cancelled meetings involve them") }
+            return []
+        }
         if plan.understood?.intent == .lastContact {
             if hits.isEmpty { hits = try await lastContactOfAnyKind(&plan, engine: engine) }
             hits = try await attachingMinutes(plan, engine: engine, hits: hits)
@@ -140,6 +144,17 @@ struct QueryPlanner {
             plan.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
         }
         return everything
+    }
+
+    /// Whether a conversation with named people ("what did I discuss with Priya in March") found
+    /// only meetings nobody talks in: broadcasts of more than ``SearchRequest/largeAudience`` and
+    /// cancelled meetings. Sitting in the same all-hands is not a conversation, so the answer is
+    /// nothing rather than the all-hands.
+    static func onlyBroadcasts(_ plan: Plan, _ hits: [SearchHit]) -> Bool {
+        guard plan.understood?.intent == .discuss, !plan.request.filter.people.isEmpty, !hits.isEmpty else { return false }
+        return hits.allSatisfy { hit in
+            hit.kind == .meeting && (hit.best.record.cancelled || hit.best.record.audience > SearchRequest.largeAudience)
+        }
     }
 
     /// The named people's cards first, then the other hits. A card leads when the question asks for
