@@ -250,6 +250,8 @@ import Testing
         ("did I ever go on site at Halden Health's office?", true, false, [.meeting, .touchpoint], "halden health"),
         ("which Northwind meetings were on-site at their offices", true, false, [.meeting], "northwind"),
         ("northwind freight office address", true, false, [.meeting, .touchpoint], "northwind freight"),
+        ("where's the Halden Health office", true, false, [.meeting, .touchpoint], "halden health"),
+        ("where is Dana's office", false, false, [], "office"),
         ("where did I meet Dana face to face", true, true, [.meeting, .touchpoint], ""),
         ("when did I last see Priya in person", false, true, [.meeting, .touchpoint], "person"),
         ("coffee with Sarah Chen irl", false, true, [.meeting, .touchpoint], "coffee person"),

@@ -30,8 +30,9 @@ extension QueryUnderstanding {
     func venueCue(_ tokens: [QueryToken], people: [PersonMatch], used: Set<Int>) -> [Int]? {
         let free = tokens.indices.filter { !used.contains($0) && !Self.besideOr($0, tokens) }
         let site = Self.matches(Self.siteWords, Self.sitePhrases, in: tokens, free: free)
+        let cued = !site.isEmpty || tokens.contains { $0.norm == "where" }
         let premises = free.filter { index in
-            Self.premisesWords.contains(tokens[index].norm) && isOthersPremises(index, tokens, people: people, cued: !site.isEmpty)
+            Self.premisesWords.contains(tokens[index].norm) && isOthersPremises(index, tokens, people: people, cued: cued)
         }
         let address = free.filter { index in tokens[index].norm == "address" && index > 0 && premises.contains(index - 1) }
         guard !site.isEmpty || !premises.isEmpty || asksWhereMet(tokens) else { return nil }
@@ -66,13 +67,16 @@ extension QueryUnderstanding {
 
     /// Whether the premises word at `index` is a company's, not a contact's: after a possessive
     /// that names nobody Recall knows ("Halden Health's office") or an owner word ("their offices"),
-    /// before "address", or beside a presence word ("on site at the office").
+    /// before "address", or in a question that says where or on site ("where's the Halden Health
+    /// office", "on site at the office"), unless a contact owns it ("where is Dana's office").
     private func isOthersPremises(_ index: Int, _ tokens: [QueryToken], people: [PersonMatch], cued: Bool) -> Bool {
+        let before = index > 0 ? tokens[index - 1] : nil
+        if let before, before.isPossessive, people.contains(where: { $0.range.upperBound == before.range.upperBound }) {
+            return false
+        }
         if cued || (index + 1 < tokens.count && tokens[index + 1].norm == "address") { return true }
-        guard index > 0 else { return false }
-        let before = tokens[index - 1]
-        if Self.premisesOwners.contains(before.norm) { return true }
-        return before.isPossessive && !people.contains { $0.range.upperBound == before.range.upperBound }
+        guard let before else { return false }
+        return Self.premisesOwners.contains(before.norm) || before.isPossessive
     }
 
     /// "where did I meet Pavel", "where have we seen Halden Health": "where" with a meeting verb
