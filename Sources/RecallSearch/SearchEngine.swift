@@ -189,7 +189,7 @@ public struct SearchEngine: Sendable {
     /// one-to-one update from Dan before the meeting of six where cloud spend also came up.
     func penalty(_ record: ChunkRecord, _ request: SearchRequest) -> Double {
         let focus = request.filter.people.isEmpty
-            ? 1 : 1 - SearchRequest.focusWeight + SearchRequest.focusWeight / Double(max(record.people.count, 1))
+            ? 1 : 1 - request.focus + request.focus / Double(max(record.people.count, 1))
         guard request.preferConversations else { return focus }
         if record.cancelled { return 0.3 * focus }
         if record.audience > SearchRequest.largeAudience { return 0.6 * focus }

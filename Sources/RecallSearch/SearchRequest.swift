@@ -153,6 +153,13 @@ public struct SearchRequest: Sendable {
     /// involves (a one-to-one keeps all of it, a meeting of ten keeps 0.91). 0.1 raised nDCG@10 on
     /// the demo and two held-out sets by 0.001–0.003 and lowered none; 0.15 cost a synthetic seed 0.002.
     public static let focusWeight = 0.1
+    /// The focus weight when the question asks what the named people said or think
+    /// (``UnderstoodQuery/asksTheirWords``): their one-to-ones and touchpoints before the meetings
+    /// they sat in (a meeting of three keeps 0.53). Over the read question sets 0.35, 0.5 and 0.7
+    /// summed +0.012, +0.019 and +0.024 (six questions of 'what does Pavel think', none lower).
+    public static let speakerFocusWeight = 0.7
+    /// This request's focus weight: ``focusWeight``, or ``speakerFocusWeight`` for what someone said.
+    public var focus = SearchRequest.focusWeight
     /// Audiences above this size count as broadcasts, not conversations.
     public static let largeAudience = 12
     /// Audiences above this size come after real conversations in a last-contact answer

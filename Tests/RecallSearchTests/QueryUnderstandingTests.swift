@@ -296,6 +296,17 @@ import Testing
         #expect(parsed.kinds == kinds, "\(query)")
     }
 
+    @Test(arguments: [
+        ("what does Sarah Chen think about the pricing change", true),
+        ("what has Dana been telling me in our 1:1s", true),
+        ("what did Priya say about the budget", true),
+        ("what did I discuss with Priya in March", false),
+        ("what do we think about the pricing change", false),  // nobody named
+    ])
+    func whatSomeoneSaidAsksForTheirWords(query: String, asks: Bool) {
+        #expect(QueryFixtures.understanding.parse(query).asksTheirWords == asks, "\(query)")
+    }
+
     @Test func sameInputSameOutput() {
         let query = "calls with Sarah and Mike between June and August about the Acme renewal"
         #expect(QueryFixtures.understanding.parse(query) == QueryFixtures.understanding.parse(query))

@@ -75,6 +75,9 @@ public struct QueryUnderstanding: Sendable {
         let inPerson = inPersonCue(tokens, used: used)
         result.asksInPerson = !inPerson.isEmpty
         used.formUnion(inPerson)
+        if !result.people.isEmpty {
+            result.asksTheirWords = tokens.indices.contains { !used.contains($0) && QueryVocabulary.opinionWords.contains(tokens[$0].norm) }
+        }
         result.intent = intent(tokens, people: result.people, used: &used)
         result.namesPossession = tokens.indices.dropLast().contains { index in
             tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }

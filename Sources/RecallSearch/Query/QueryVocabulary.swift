@@ -125,6 +125,14 @@ public enum QueryVocabulary {
     /// see Mike", "what's coming up", "anything scheduled with Dana" (``UnderstoodQuery/looksAhead``).
     static let futureMarkers: Set<String> = ["am", "will", "shall", "gonna", "coming", "scheduled", "i'm", "im"]
 
+    /// Words that ask what a named person said or thinks ("what does Pavel think about SRE hiring",
+    /// "what has Maggie been telling me"): with a person named they are phrasing, and the answer is
+    /// where that person's own words are (``UnderstoodQuery/asksTheirWords``).
+    static let opinionWords: Set<String> = [
+        "say", "said", "says", "saying", "think", "thinks", "thought", "feel", "feels", "felt", "tell", "tells",
+        "telling", "told", "mention", "mentioned", "opinion", "view", "views", "suggest", "suggested",
+    ]
+
     /// Verbs of conversation: the intent `.discuss`, removed from the topical text.
     static let discussWords: Set<String> = [
         "discuss", "discussed", "discussing", "discussion", "discussions", "talk", "talked", "talking", "spoke",

@@ -98,6 +98,10 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// kind: meetings held on a call count beside the call touchpoints
     /// (``QueryUnderstanding/namesCall(_:used:)``); for the last call, only when there is no call touchpoint.
     public var asksCalls = false
+    /// Whether the question asks what the named people said or think ("what does Pavel think about
+    /// SRE hiring"): their one-to-ones and touchpoints hold their words, not the meetings of ten
+    /// they sat in (``QueryVocabulary/opinionWords``).
+    public var asksTheirWords = false
     /// Whether the question asks where, or which country or city: a trip's answer names the place
     /// (``SynonymTable/placeAlternatives(for:)``).
     public var asksPlace = false

@@ -239,6 +239,7 @@ struct QueryPlanner {
             request.filter.meetingVenue = .onACall
         }
         request.asksForPlace = parsed.asksPlace
+        if parsed.asksTheirWords { request.focus = SearchRequest.speakerFocusWeight }
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
         request.isParsedTopic = true
