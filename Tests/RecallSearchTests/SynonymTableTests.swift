@@ -53,6 +53,12 @@ import Testing
         #expect(request.synonymAlternatives(for: ["holiday"])["holiday"]?.contains("iceland") == true)
     }
 
+    /// A plural reaches its singular's bridges: "disabilities" is "disability", "plans" is "plan".
+    @Test(arguments: [("disabilities", ["disability", "disabilitie"]), ("plans", ["plan"]), ("process", []), ("budget", [])])
+    func pluralsReachTheirSingulars(term: String, singulars: [String]) {
+        #expect(SynonymTable.singulars(of: term) == singulars)
+    }
+
     /// A description reaches the products it describes, one way: "the helpdesk vendor" finds Zendesk.
     /// A word with an everyday meaning ranks its products but is no evidence of an answer: "the
     /// warehouse robotics pilot" is not answered by a Snowflake migration.

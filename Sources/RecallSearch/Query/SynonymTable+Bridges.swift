@@ -49,8 +49,13 @@ extension SynonymTable {
             phrases += found
         }
         if inPhrase { return phrases }
-        let singular = term.hasSuffix("s") && !term.hasSuffix("ss") ? String(term.dropLast()) : term
-        return bridges[term] ?? bridges[singular] ?? []
+        return bridges[term] ?? singulars(of: term).lazy.compactMap { bridges[$0] }.first ?? []
+    }
+
+    /// The singulars `term` may be the plural of: "disabilities" → disability, "plans" → plan.
+    static func singulars(of term: String) -> [String] {
+        guard term.hasSuffix("s"), !term.hasSuffix("ss") else { return [] }
+        return term.hasSuffix("ies") && term.count > 4 ? [term.dropLast(3) + "y", String(term.dropLast())] : [String(term.dropLast())]
     }
 
     /// The two-word bridge keys in `words` (a question's words, stopwords included), as typed
