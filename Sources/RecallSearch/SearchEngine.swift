@@ -148,8 +148,12 @@ public struct SearchEngine: Sendable {
                 let share = coverage.fraction(in: record.title + " " + record.text, matched: entry.l != nil)
                 gate.bestCoverage = max(gate.bestCoverage ?? 0, share)
             }
-            let score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
+            var score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
                 * penalty(record, request)
+            if request.isParsedTopic, coverage.terms.count > 1, entry.l != nil {
+                let weight = SearchRequest.coverageWeight
+                score *= 1 - weight + weight * coverage.fraction(in: record.title + " " + record.text)
+            }
             result.append(ScoredChunk(
                 record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
                 lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
