@@ -251,6 +251,7 @@ import Testing
         ("which Northwind meetings were on-site at their offices", true, false, [.meeting], "northwind"),
         ("northwind freight office address", true, false, [.meeting, .touchpoint], "northwind freight"),
         ("where's the Halden Health office", true, false, [.meeting, .touchpoint], "halden health"),
+        ("Globex site visits last quarter", true, false, [.meeting, .touchpoint], "globex"),
         ("where is Dana's office", false, false, [], "office"),
         ("where did I meet Dana face to face", true, true, [.meeting, .touchpoint], ""),
         ("when did I last see Priya in person", false, true, [.meeting, .touchpoint], "person"),

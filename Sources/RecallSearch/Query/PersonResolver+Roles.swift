@@ -122,7 +122,9 @@ extension PersonResolver {
         // Only before a kind of contact: "the client who nearly walked away" is an account's story,
         // told in notes that need not involve its people (held-out 3's paraphrase fell 0.75 → 0.66).
         let words: Set<String> = ["customer", "customers", "client", "clients", "external"]
-        let contact: Set<String> = ["meeting", "meetings", "mtg", "mtgs", "call", "calls", "visit", "visits", "conversations"]
+        let contact: Set<String> = [
+            "meeting", "meetings", "mtg", "mtgs", "call", "calls", "visit", "visits", "conversations", "site", "onsite", "on-site",
+        ]
         guard let index = tokens.indices.dropLast().first(where: {
             !used.contains($0) && words.contains(tokens[$0].norm) && contact.contains(tokens[$0 + 1].norm)
         }) else { return [] }

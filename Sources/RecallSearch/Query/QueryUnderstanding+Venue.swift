@@ -6,13 +6,13 @@ import RecallCore
 /// touchpoint, and their cue words are no topic: "office" would otherwise find every "Out of
 /// office" day, and "in person" every touchpoint titled "Met … in person".
 extension QueryUnderstanding {
-    /// Words that put the meeting at a place: "onsite", "on-site", "on site".
+    /// Words that put the meeting at a place: "onsite", "on-site", "on site", "site visits".
     static let siteWords: Set<String> = ["onsite", "on-site"]
     /// Words that say the meeting was in the flesh: "f2f", "irl", "in person", "face to face"
     /// (``inPersonCue(_:used:)``).
     static let inPersonWords: Set<String> = ["f2f", "irl", "in-person", "face-to-face"]
     /// Multi-word forms of both: "on site", "in person", "face to face".
-    static let sitePhrases: [[String]] = [["on", "site"]]
+    static let sitePhrases: [[String]] = [["on", "site"], ["site", "visit"], ["site", "visits"]]
     static let inPersonPhrases: [[String]] = [["in", "person"], ["face", "to", "face"]]
     /// A company's premises: a venue cue after a possessive that names no contact ("Bluefin's
     /// office", "their offices"), beside a site word, or before "address".
