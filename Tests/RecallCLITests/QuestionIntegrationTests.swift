@@ -33,6 +33,9 @@ import Testing
         // "holiday" reaches the calendar's "Annual leave - Cornwall" through the synonym table.
         Case(question: "Where did I go on holiday in August 2026?", window: "August 2026", people: [],
              expected: "event:cab30e7a-98af-2a71-5b0c-4fe4cab3a0e1@lumenhq.com"),
+        // "Recently" is vague: nothing in the last 30 days, so the most recent QBRs at any time.
+        Case(question: "Brightwave QBR recently", window: nil, people: [],
+             expected: "event:a34c0807-c9b2-6b98-14ca-73680cc64c6c@lumenhq.com"),
     ]
 
     static let folder = Result { try TemporaryDirectory.removedAtExit() }

@@ -200,4 +200,10 @@ import Testing
         #expect(!window.contains(CalendarDay(year: 2026, month: 11, day: 16)))
         #expect(!window.contains(CalendarDay(year: 2026, month: 11, day: 8)))
     }
+
+    /// "Recently" and "lately" bound a window only roughly; named periods are exact.
+    @Test(arguments: [("recently", true), ("lately", true), ("last week", false), ("in August", false)])
+    func vagueWindows(query: String, vague: Bool) {
+        #expect(QueryFixtures.noPeople.parse(query).window?.isVague == vague, "\(query)")
+    }
 }

@@ -160,7 +160,9 @@ struct TimeExpressionParser {
         // "my recent 1:1s with Bill" are the latest ones, however old: before a noun "recent" is an order.
         if word == "recent", let next = cursor.peek(1), !QueryVocabulary.stopwords.contains(next) { return nil }
         cursor.advance()
-        return DaySpan(start: today.adding(days: -29), end: today.adding(days: 1), label: "").labelled("recently").window
+        var window = DaySpan(start: today.adding(days: -29), end: today.adding(days: 1), label: "").labelled("recently").window
+        window.isVague = true
+        return window
     }
 
     /// Today `count` units back: "a month ago today" is the same day of last month.

@@ -9,6 +9,9 @@ public struct DateWindow: Hashable, Sendable, CustomStringConvertible {
     public var end: CalendarDay?
     /// A human label: "August 2026", "last week (2026-11-09 – 2026-11-15)".
     public var label: String
+    /// Whether the words only roughly bound it ("recently", "lately": the last 30 days), so that a
+    /// search finding nothing inside may look beyond it.
+    public var isVague = false
 
     public init(start: CalendarDay?, end: CalendarDay?, label: String) {
         self.start = start

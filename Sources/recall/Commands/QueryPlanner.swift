@@ -122,6 +122,9 @@ struct QueryPlanner {
             if plan.explains { plan.context.explanation.append("no answer: only broadcasts or cancelled meetings involve them") }
             return []
         }
+        if hits.isEmpty, plan.understood?.window?.isVague == true, !plan.request.text.isEmpty {
+            hits = try await beyondRecently(&plan, engine: engine)
+        }
         if plan.understood?.intent == .lastContact {
             if hits.isEmpty { hits = try await lastContactOfAnyKind(&plan, engine: engine) }
             hits = try await attachingMinutes(plan, engine: engine, hits: hits)
@@ -144,6 +147,19 @@ struct QueryPlanner {
             plan.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
         }
         return everything
+    }
+
+    /// "Who's been to Japan recently" when nothing in the last 30 days matches: "recently" is vague,
+    /// so the answer is the newest strong matches at any time, and the context says so.
+    static func beyondRecently(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
+        var wider = plan.request
+        (wider.filter.from, wider.filter.to) = (nil, nil)
+        wider.latestFirst = true
+        let hits = try await engine.search(wider)
+        guard !hits.isEmpty else { return hits }
+        plan.context.explanation.append("nothing in the last 30 days; the most recent matches:")
+        (plan.context.windowLabel, plan.context.windowFrom, plan.context.windowTo) = (nil, nil, nil)
+        return hits
     }
 
     /// Whether a conversation with named people ("what did I discuss with Priya in March") found
