@@ -88,6 +88,8 @@ import Testing
         // Asked where, a holiday is its place, which the note never calls a holiday; Ana told of none.
         ("where did Tom Hughes go on holiday", "touchpoint:tp-2", ""),
         ("where did Ana Lopez go on holiday", nil, "nothing involving them names a place for \"holiday\""),
+        // A 1:1 is an occasion like a coffee: nobody had one with Ana.
+        ("notes from my 1:1 with Ana Lopez", nil, "no \"1:1\" involves them"),
     ])
     func topicsNothingAboutThemHoldsHaveNoAnswer(question: String, expected: String?, why: String) throws {
         let run = try search(question)

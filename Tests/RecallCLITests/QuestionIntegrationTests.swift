@@ -157,6 +157,10 @@ import Testing
         let inPerson = try search("which Harbor & Pine meetings were in person")
         #expect(inPerson.first == visit && !inPerson.contains(call), "\(inPerson)")
         #expect(try search("which Harbor & Pine meetings were there").contains(call))
+        // Their premises: Brightwave's pricing negotiation was at their offices; Nordvik met only on calls.
+        #expect(try search("were any Brightwave meetings on site at their office").first
+            == "event:f4c8df74-0158-ebb9-690c-300cdf1a4291@lumenhq.com")
+        #expect(try search("were any Nordvik meetings on site at their office").isEmpty)
     }
 
     static func ask(_ question: String, now: String, options: [String] = []) throws -> RecallBinary.Run {

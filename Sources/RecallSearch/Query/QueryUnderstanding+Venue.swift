@@ -22,21 +22,24 @@ extension QueryUnderstanding {
     /// Verbs that, after "where", ask where someone was met: "where did I meet Pavel", "where have I
     /// seen Leo" (not "where did Elliot go on holiday", which is a trip).
     static let meetingVerbs: Set<String> = ["meet", "met", "see", "saw", "seen", "visit", "visited"]
+    /// Verbs that make a following premises word a company's: "when did I visit the HubSpot office".
+    static let visitWords: Set<String> = ["visit", "visited", "visiting", "visits"]
 
     /// The indices of the venue cue words, if the question asks where (or whether) someone was met
-    /// at a place; nil otherwise. The words leave the topic; "where" and its verb are left to the
-    /// intent, which reads "met" as a conversation. A cue that is one side of an "or" ("was it in
-    /// person or on a video call") asks which, and filters nothing.
-    func venueCue(_ tokens: [QueryToken], people: [PersonMatch], used: Set<Int>) -> [Int]? {
+    /// at a place, and whether it asks about someone's premises ("on site", "their office": a place
+    /// that names them); nil otherwise. The words leave the topic; "where" and its verb are left to
+    /// the intent, which reads "met" as a conversation. A cue that is one side of an "or" ("was it
+    /// in person or on a video call") asks which, and filters nothing.
+    func venueCue(_ tokens: [QueryToken], people: [PersonMatch], used: Set<Int>) -> (words: [Int], atPremises: Bool)? {
         let free = tokens.indices.filter { !used.contains($0) && !Self.besideOr($0, tokens) }
         let site = Self.matches(Self.siteWords, Self.sitePhrases, in: tokens, free: free)
-        let cued = !site.isEmpty || tokens.contains { $0.norm == "where" }
+        let cued = !site.isEmpty || tokens.contains { $0.norm == "where" || Self.visitWords.contains($0.norm) }
         let premises = free.filter { index in
             Self.premisesWords.contains(tokens[index].norm) && isOthersPremises(index, tokens, people: people, cued: cued)
         }
         let address = free.filter { index in tokens[index].norm == "address" && index > 0 && premises.contains(index - 1) }
         guard !site.isEmpty || !premises.isEmpty || asksWhereMet(tokens) else { return nil }
-        return (site + premises + address).sorted()
+        return ((site + premises + address).sorted(), !site.isEmpty || !premises.isEmpty)
     }
 
     /// The indices of the words that ask for meetings in the flesh ("when did I last see Lena in
@@ -67,8 +70,8 @@ extension QueryUnderstanding {
 
     /// Whether the premises word at `index` is a company's, not a contact's: after a possessive
     /// that names nobody Recall knows ("Halden Health's office") or an owner word ("their offices"),
-    /// before "address", or in a question that says where or on site ("where's the Halden Health
-    /// office", "on site at the office"), unless a contact owns it ("where is Dana's office").
+    /// before "address", or in a question that says where, visit or on site ("where's the Halden
+    /// Health office", "visit the HubSpot office"), unless a contact owns it ("where is Dana's office").
     private func isOthersPremises(_ index: Int, _ tokens: [QueryToken], people: [PersonMatch], cued: Bool) -> Bool {
         let before = index > 0 ? tokens[index - 1] : nil
         if let before, before.isPossessive, people.contains(where: { $0.range.upperBound == before.range.upperBound }) {

@@ -70,7 +70,8 @@ public struct QueryUnderstanding: Sendable {
         }
         if let cue = venueCue(tokens, people: result.people, used: used) {
             result.asksVenue = true
-            used.formUnion(cue)
+            result.asksPremises = cue.atPremises
+            used.formUnion(cue.words)
         }
         let inPerson = inPersonCue(tokens, used: used)
         result.asksInPerson = !inPerson.isEmpty

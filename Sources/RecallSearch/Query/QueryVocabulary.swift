@@ -120,6 +120,9 @@ public enum QueryVocabulary {
     /// Occasions a meeting or touchpoint is named for ("Coffee with Maya", "Lunch with Priya"): with
     /// a person named and none with them, there was no such occasion.
     public static let occasionWords: Set<String> = ["coffee", "lunch", "dinner", "drinks", "breakfast", "beers"]
+    /// A one-to-one as typed in a topic ("notes from my 1:1 with Marcus"): an occasion like a coffee,
+    /// which a person without one never had. Words, not terms: "1:1" is two "1" terms to BM25.
+    public static let oneOnOneForms: Set<String> = ["1:1", "1-1", "1on1", "one-on-one", "121"]
 
     /// Words that put a question in the present or future: "am I meeting Olivia this week", "will I
     /// see Mike", "what's coming up", "anything scheduled with Dana" (``UnderstoodQuery/looksAhead``).

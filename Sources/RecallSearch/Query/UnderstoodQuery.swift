@@ -94,6 +94,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Pavel", "on site at Halden Health's office", "face to face" (a meeting's physical venue
     /// answers it; ``QueryUnderstanding/venueCue(_:people:used:)``).
     public var asksVenue = false
+    /// Whether the venue asked about is someone's premises ("on site at Halden Health's office",
+    /// "their offices", "site visits"): only a meeting at a place that names the topic answers it.
+    public var asksPremises = false
     /// Whether the question asks for meetings in the flesh: "in person", "face to face", "irl"
     /// (meetings held on a call do not count; ``QueryUnderstanding/inPersonCue(_:used:)``).
     public var asksInPerson = false

@@ -19,7 +19,9 @@ extension QueryPlanner {
         if plan.request.asksForPlace, let word = unmatched(SynonymTable.travelWords, in: plan) {
             return "nothing involving them names a place for \"\(word)\""
         }
-        if plan.understood?.intent != .lastContact, let word = unmatched(QueryVocabulary.occasionWords, in: plan) {
+        if plan.understood?.intent != .lastContact, let word = unmatched(QueryVocabulary.occasionWords, in: plan)
+            ?? plan.request.text.split(separator: " ").map(String.init).first(where: QueryVocabulary.oneOnOneForms.contains)
+        {
             return "no \"\(word)\" involves them"
         }
         if !namedTerms(plan).isEmpty { return "nothing involving them matches the name asked about" }
@@ -109,7 +111,8 @@ extension QueryPlanner {
         return terms.map { [$0] + (alternatives[$0] ?? []) }
     }
 
-    /// The topical words that are names: capitalized mid-sentence ("Datadog", "Lisbon") or well known
+    /// The topical words that are names: capitalized mid-sentence ("Datadog", "Lisbon"), a contact
+    /// organization's whole name however typed ("northwind freight"), or well known
     /// (``SynonymTable/knownNames``: "kubernetes"). With people named, a leftover name is a topic, not
     /// phrasing: when nothing involving them matches "the price of our Datadog renewal", the answer is
     /// nothing rather than everything about them (held-out 2's no-answer 13/15 → 14/15 with the
@@ -121,7 +124,10 @@ extension QueryPlanner {
         // Insurance SSO rollout"): two capitalized words open with a name.
         let words = all.count > 1 && all[1].first?.isUppercase == true ? all[...] : all.dropFirst()
         let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
-        return FullTextQuery(plan.request.text).terms.filter { capitalized.contains($0) || SynonymTable.knownNames.contains($0) }
+        let organizations = Set(plan.organizationTerms)
+        return FullTextQuery(plan.request.text).terms.filter {
+            capitalized.contains($0) || organizations.contains($0) || SynonymTable.knownNames.contains($0)
+        }
     }
 
     /// Whether a question about a named person's facts (a fact word, or "<name>'s …") asks for

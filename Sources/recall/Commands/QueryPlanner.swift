@@ -35,6 +35,9 @@ struct QueryPlanner {
         /// Whether the kinds came from the question's words, not from `--kind`: a last-contact
         /// question may then widen them when they find nothing.
         var kindsFromWords = false
+        /// The words of the organizations on contact cards that the topic names whole, however typed
+        /// ("sso rollout call with northwind freight"): names, like capitalized words (``namedTerms(_:)``).
+        var organizationTerms: [String] = []
     }
 
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
@@ -72,6 +75,7 @@ struct QueryPlanner {
             && options.since == nil && options.until == nil
         if let understood {
             try assigningActionItems(understood, directory: directory, to: &plan)
+            plan.organizationTerms = try Self.organizationTerms(in: plan.request.text, directory: directory, store: store)
             plan.request.requiredNames = Self.nameGroups(plan)
         }
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
@@ -162,6 +166,23 @@ struct QueryPlanner {
         return hits
     }
 
+    /// The words of every contact organization whose whole name the topic holds and the documents
+    /// use: each word in at least ``organizationMentions`` chunks ("Northwind Freight" titles its
+    /// meetings; "Accessible Ltd", named only on its auditor's card, is no evidence a meeting lacks).
+    static func organizationTerms(in topic: String, directory: [PersonEntry], store: RecallStore) throws -> [String] {
+        let topical = Set(FullTextQuery(topic).terms)
+        guard !topical.isEmpty else { return [] }
+        let named = Set(directory.compactMap(\.organization)).sorted().map { FullTextQuery($0).terms }
+            .filter { !$0.isEmpty && $0.allSatisfy(topical.contains) }
+        guard !named.isEmpty else { return [] }
+        let counts = try store.termDocumentCounts(named.flatMap { $0 }, cap: organizationMentions).counts
+        let used = named.filter { $0.allSatisfy { (counts[$0] ?? 0) >= organizationMentions } }
+        return Array(Set(used.flatMap { $0 })).sorted()
+    }
+
+    /// How many chunks must hold each word of an organization's name for the topic to name it.
+    static let organizationMentions = 5
+
     /// Whether a conversation with named people ("what did I discuss with Priya in March") found
     /// only meetings nobody talks in: broadcasts of more than ``SearchRequest/largeAudience`` and
     /// cancelled meetings. Sitting in the same all-hands is not a conversation, so the answer is
@@ -248,6 +269,7 @@ struct QueryPlanner {
         if parsed.asksVenue {
             request.preferredFields.insert(.location)
             request.physicalVenues = true
+            if parsed.asksPremises { request.requiresPreferredField = true }  // no meeting at their premises: no answer
         }
         if parsed.asksInPerson {
             request.filter.meetingVenue = .notOnACall

@@ -1,0 +1,42 @@
+import Foundation
+import RecallTestSupport
+import Testing
+
+/// An organization on the contact cards that the documents name is a name however it is typed:
+/// "northwind freight sso rollout" has no answer, like "Northwind Freight SSO rollout", although
+/// Halden Health's SSO rollout matches every other word.
+@Suite(.serialized) struct OrganizationNameTests {
+    let folder: TemporaryDirectory
+    let db: String
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        db = folder.url.appendingPathComponent("org.sqlite").path
+        try folder.write("BEGIN:VCARD\nVERSION:3.0\nUID:nina\nFN:Nina Holt\nN:Holt;Nina;;;\nORG:Northwind Freight\nEND:VCARD\n", to: "data/people.vcf")
+        for month in 1...3 {
+            try folder.write(
+                "---\ntitle: Halden Health: SSO rollout\ndate: 2026-0\(month)-10\n---\n\nSSO rollout for Halden Health: SAML metadata exchanged, pilot group of twenty users.\n",
+                to: "data/notes/halden-sso-\(month).md")
+        }
+        for month in 1...6 {
+            try folder.write(
+                "---\ntitle: Northwind Freight: usage review\ndate: 2026-0\(month)-20\n---\n\nNorthwind Freight usage review: weekly active users up, exports heavily used.\n",
+                to: "data/notes/northwind-usage-\(month).md")
+        }
+    }
+
+    @Test(arguments: [
+        ("northwind freight sso rollout", false),
+        ("Northwind Freight SSO rollout", false),
+        ("sso rollout with northwind freight", false),
+        ("northwind freight usage review", true),
+        ("halden health sso rollout", true),  // named only in the documents: no card, no rule
+    ])
+    func organizationsAreNamesInLowerCase(question: String, answered: Bool) throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let index = try binary.run(["--db", db, "index", folder.url.appendingPathComponent("data").path])
+        #expect(index.status == 0, "\(index.stderr)")
+        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", question])
+        #expect(run.status == (answered ? 0 : 1), "\(run.stdout.prefix(300))")
+    }
+}
