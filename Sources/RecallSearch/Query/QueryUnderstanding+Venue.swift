@@ -1,11 +1,46 @@
 import RecallCore
 
-/// Questions about meeting in the flesh: "where did I meet Pavel", "did I ever go on site at
-/// Halden Health's office", "which Northwind meetings were on-site at their offices", "when did we
-/// meet face to face". Their answer is a meeting's venue (not a Zoom link) or an in-person
-/// touchpoint, and their cue words are no topic: "office" would otherwise find every "Out of
-/// office" day, and "in person" every touchpoint titled "Met … in person".
+/// How someone was met. Questions about meeting in the flesh — "where did I meet Pavel", "did I ever
+/// go on site at Halden Health's office", "which Northwind meetings were on-site at their offices",
+/// "when did we meet face to face" — are answered by a meeting's venue (not a Zoom link) or an
+/// in-person touchpoint, and their cue words are no topic: "office" would otherwise find every "Out
+/// of office" day. "Calls" include meetings held on a call; "what does Pavel think" asks for his own words.
 extension QueryUnderstanding {
+    /// Reads how the question says someone was met: a venue ("where did I meet Pavel", "on site at
+    /// their office"), in the flesh ("in person", "face to face") or their own words ("what does
+    /// Pavel think"), marking the cue words used. "In person" outside a venue question is later
+    /// ranked as the word "person" (``parse(_:)``): a touchpoint logged as met in person says it,
+    /// meetings that merely were not on a call do not.
+    func readMeetingWay(_ tokens: [QueryToken], used: inout Set<Int>, into result: inout UnderstoodQuery) {
+        if let cue = venueCue(tokens, people: result.people, used: used) {
+            result.asksVenue = true
+            result.asksPremises = cue.atPremises
+            used.formUnion(cue.words)
+        }
+        let inPerson = inPersonCue(tokens, used: used)
+        result.asksInPerson = !inPerson.isEmpty
+        used.formUnion(inPerson)
+        if !result.people.isEmpty {
+            result.asksTheirWords = tokens.indices.contains { !used.contains($0) && QueryVocabulary.opinionWords.contains(tokens[$0].norm) }
+        }
+    }
+
+    /// The kinds that follow from how someone was met: "the Corvid calls" are meetings on a call too
+    /// ("meetings and calls" keeps every meeting, "outside of meetings" none), and the last call with
+    /// someone is a call touchpoint first (a last-contact question widens to their meetings on a call
+    /// only when they have none); a venue or "in person" with no kind named means meetings and
+    /// in-person touchpoints.
+    func widenKindsByWay(_ tokens: [QueryToken], used: Set<Int>, into result: inout UnderstoodQuery) {
+        let meetingsExcluded = tokens.indices.contains {
+            ["meeting", "meetings"].contains(tokens[$0].norm) && Self.negation(before: $0, tokens) != nil
+        }
+        result.asksCalls = result.kinds == [.touchpoint] && Self.namesCall(tokens, used: used) && !meetingsExcluded
+        if result.asksCalls, result.intent != .lastContact { result.kinds.insert(.meeting) }
+        if result.asksVenue || result.asksInPerson, result.kinds.isEmpty {
+            (result.kinds, result.interactionTypes) = ([.meeting, .touchpoint], [.inPerson])
+        }
+    }
+
     /// Words that put the meeting at a place: "onsite", "on-site", "on site", "site visits".
     static let siteWords: Set<String> = ["onsite", "on-site"]
     /// Words that say the meeting was in the flesh: "f2f", "irl", "in person", "face to face"

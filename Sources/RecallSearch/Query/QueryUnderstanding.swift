@@ -68,31 +68,13 @@ public struct QueryUnderstanding: Sendable {
             result.window = nil  // the period people have been quiet for, not a window on sources
             return result
         }
-        if let cue = venueCue(tokens, people: result.people, used: used) {
-            result.asksVenue = true
-            result.asksPremises = cue.atPremises
-            used.formUnion(cue.words)
-        }
-        let inPerson = inPersonCue(tokens, used: used)
-        result.asksInPerson = !inPerson.isEmpty
-        used.formUnion(inPerson)
-        if !result.people.isEmpty {
-            result.asksTheirWords = tokens.indices.contains { !used.contains($0) && QueryVocabulary.opinionWords.contains(tokens[$0].norm) }
-        }
+        readMeetingWay(tokens, used: &used, into: &result)
         result.intent = intent(tokens, people: result.people, used: &used)
         result.namesPossession = tokens.indices.dropLast().contains { index in
             tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
-        // "the Corvid calls": meetings on Google Meet too ("meetings and calls" keeps every meeting).
-        // The last call with someone is a call touchpoint first; their meetings on a call only when
-        // they have none (``QueryIntent/lastContact`` widens the kinds then).
-        result.asksCalls = result.kinds == [.touchpoint] && Self.namesCall(tokens, used: used)
-            && !tokens.indices.contains { ["meeting", "meetings"].contains(tokens[$0].norm) && Self.negation(before: $0, tokens) != nil }
-        if result.asksCalls, result.intent != .lastContact { result.kinds.insert(.meeting) }
-        if result.asksVenue || result.asksInPerson, result.kinds.isEmpty {
-            (result.kinds, result.interactionTypes) = ([.meeting, .touchpoint], [.inPerson])  // met in the flesh
-        }
+        widenKindsByWay(tokens, used: used, into: &result)
         if result.people.isEmpty, result.kinds.isEmpty, let phrase = Self.worksAtPhrase(tokens, used: used) {
             result.kinds = [.person]  // "who works at Brightwave": the people whose cards name it
             used.formUnion(phrase)
@@ -112,11 +94,7 @@ public struct QueryUnderstanding: Sendable {
             }
             .map { unused[$0] }
             .joined(separator: " ")
-        // "face to face", "irl", "in person" outside a venue question rank what says "in person"
-        // (a touchpoint logged as met in person) above meetings that merely were not on a call.
-        if result.asksInPerson, !result.asksVenue {
-            result.topicalText += result.topicalText.isEmpty ? "person" : " person"
-        }
+        if result.asksInPerson, !result.asksVenue { result.topicalText += result.topicalText.isEmpty ? "person" : " person" }
         return result
     }
 

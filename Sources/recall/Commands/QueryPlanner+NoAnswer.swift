@@ -164,4 +164,32 @@ extension QueryPlanner {
         let counts = try store.termDocumentCounts(groups.flatMap { $0 }, cap: 1, termFile: try store.currentTermFile()).counts
         return groups.contains { $0.allSatisfy { (counts[$0] ?? 0) == 0 } }
     }
+
+    /// Whether a conversation with named people ("what did I discuss with Priya in March") found
+    /// only meetings nobody talks in: broadcasts of more than ``SearchRequest/largeAudience`` and
+    /// cancelled meetings. Sitting in the same all-hands is not a conversation, so the answer is
+    /// nothing rather than the all-hands.
+    static func onlyBroadcasts(_ plan: Plan, _ hits: [SearchHit]) -> Bool {
+        guard plan.understood?.intent == .discuss, !plan.request.filter.people.isEmpty, !hits.isEmpty else { return false }
+        return hits.allSatisfy { hit in
+            hit.kind == .meeting && (hit.best.record.cancelled || hit.best.record.audience > SearchRequest.largeAudience)
+        }
+    }
+
+    /// The words of every contact organization whose whole name the topic holds and the documents
+    /// use: each word in at least ``organizationMentions`` chunks ("Northwind Freight" titles its
+    /// meetings; "Accessible Ltd", named only on its auditor's card, is no evidence a meeting lacks).
+    static func organizationTerms(in topic: String, directory: [PersonEntry], store: RecallStore) throws -> [String] {
+        let topical = Set(FullTextQuery(topic).terms)
+        guard !topical.isEmpty else { return [] }
+        let named = Set(directory.compactMap(\.organization)).sorted().map { FullTextQuery($0).terms }
+            .filter { !$0.isEmpty && $0.allSatisfy(topical.contains) }
+        guard !named.isEmpty else { return [] }
+        let counts = try store.termDocumentCounts(named.flatMap { $0 }, cap: organizationMentions).counts
+        let used = named.filter { $0.allSatisfy { (counts[$0] ?? 0) >= organizationMentions } }
+        return Array(Set(used.flatMap { $0 })).sorted()
+    }
+
+    /// How many chunks must hold each word of an organization's name for the topic to name it.
+    static let organizationMentions = 5
 }

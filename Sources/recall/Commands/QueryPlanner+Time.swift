@@ -85,4 +85,17 @@ extension QueryPlanner {
         request.broadcastsLast = true
         if request.text.isEmpty { request.limit = min(request.limit, 3) }
     }
+
+    /// "Who's been to Japan recently" when nothing in the last 30 days matches: "recently" is vague,
+    /// so the answer is the newest strong matches at any time, and the context says so.
+    static func beyondRecently(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
+        var wider = plan.request
+        (wider.filter.from, wider.filter.to) = (nil, nil)
+        wider.latestFirst = true
+        let hits = try await engine.search(wider)
+        guard !hits.isEmpty else { return hits }
+        plan.context.explanation.append("nothing in the last 30 days; the most recent matches:")
+        (plan.context.windowLabel, plan.context.windowFrom, plan.context.windowTo) = (nil, nil, nil)
+        return hits
+    }
 }

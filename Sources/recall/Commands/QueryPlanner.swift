@@ -153,47 +153,6 @@ struct QueryPlanner {
         return everything
     }
 
-    /// "Who's been to Japan recently" when nothing in the last 30 days matches: "recently" is vague,
-    /// so the answer is the newest strong matches at any time, and the context says so.
-    static func beyondRecently(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
-        var wider = plan.request
-        (wider.filter.from, wider.filter.to) = (nil, nil)
-        wider.latestFirst = true
-        let hits = try await engine.search(wider)
-        guard !hits.isEmpty else { return hits }
-        plan.context.explanation.append("nothing in the last 30 days; the most recent matches:")
-        (plan.context.windowLabel, plan.context.windowFrom, plan.context.windowTo) = (nil, nil, nil)
-        return hits
-    }
-
-    /// The words of every contact organization whose whole name the topic holds and the documents
-    /// use: each word in at least ``organizationMentions`` chunks ("Northwind Freight" titles its
-    /// meetings; "Accessible Ltd", named only on its auditor's card, is no evidence a meeting lacks).
-    static func organizationTerms(in topic: String, directory: [PersonEntry], store: RecallStore) throws -> [String] {
-        let topical = Set(FullTextQuery(topic).terms)
-        guard !topical.isEmpty else { return [] }
-        let named = Set(directory.compactMap(\.organization)).sorted().map { FullTextQuery($0).terms }
-            .filter { !$0.isEmpty && $0.allSatisfy(topical.contains) }
-        guard !named.isEmpty else { return [] }
-        let counts = try store.termDocumentCounts(named.flatMap { $0 }, cap: organizationMentions).counts
-        let used = named.filter { $0.allSatisfy { (counts[$0] ?? 0) >= organizationMentions } }
-        return Array(Set(used.flatMap { $0 })).sorted()
-    }
-
-    /// How many chunks must hold each word of an organization's name for the topic to name it.
-    static let organizationMentions = 5
-
-    /// Whether a conversation with named people ("what did I discuss with Priya in March") found
-    /// only meetings nobody talks in: broadcasts of more than ``SearchRequest/largeAudience`` and
-    /// cancelled meetings. Sitting in the same all-hands is not a conversation, so the answer is
-    /// nothing rather than the all-hands.
-    static func onlyBroadcasts(_ plan: Plan, _ hits: [SearchHit]) -> Bool {
-        guard plan.understood?.intent == .discuss, !plan.request.filter.people.isEmpty, !hits.isEmpty else { return false }
-        return hits.allSatisfy { hit in
-            hit.kind == .meeting && (hit.best.record.cancelled || hit.best.record.audience > SearchRequest.largeAudience)
-        }
-    }
-
     /// The named people's cards first, then the other hits. A card leads when the question asks for
     /// one of its fields ("Wei's job title") or its text mentions what was asked ("how many kids":
     /// "two kids, Ada and Ben"); otherwise it competes like any other source ("what sport does Keisha
