@@ -25,11 +25,12 @@ public enum Venue {
     public static func isVirtual(_ location: String) -> Bool {
         var text = location.lowercased()
         if text.hasPrefix("location:") { text.removeFirst("location:".count) }
-        let pieces = text.split(whereSeparator: \.isWhitespace).filter { !isLink($0) }
+        let allPieces = text.split(whereSeparator: \.isWhitespace)
+        let pieces = allPieces.filter { !isLink($0) }
         let words = pieces.joined(separator: " ")
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
             .map(String.init)
-        let linked = pieces.count < text.split(whereSeparator: \.isWhitespace).count
+        let linked = pieces.count < allPieces.count
         guard linked || words.contains(where: virtualWords.contains) else { return false }
         return words.allSatisfy { virtualWords.contains($0) || callFiller.contains($0) || $0.allSatisfy(\.isNumber) }
     }

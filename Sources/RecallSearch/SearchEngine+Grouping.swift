@@ -63,11 +63,14 @@ extension SearchEngine {
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
                 // least half its best score: "what did we decide" favours meetings with outcomes.
-                let cuedChunks = hit.chunks.filter { Self.answers(request, $0.record, venueTerms: venueTerms) }
+                var cuedChunks: [ScoredChunk] = [], otherChunks: [ScoredChunk] = []
+                for chunk in hit.chunks {
+                    if Self.answers(request, chunk.record, venueTerms: venueTerms) { cuedChunks.append(chunk) } else { otherChunks.append(chunk) }
+                }
                 let cued = cuedChunks.map(\.score).max()
                 var hit = hit
                 // The part asked about is shown first: "what do I owe Elizabeth" leads with the action items.
-                hit.chunks = cuedChunks + hit.chunks.filter { !Self.answers(request, $0.record, venueTerms: venueTerms) }
+                hit.chunks = cuedChunks + otherChunks
                 hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
                 tiebreak[hit.sourceID] = cued
                 return hit

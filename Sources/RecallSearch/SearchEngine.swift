@@ -140,19 +140,24 @@ public struct SearchEngine: Sendable {
             minScore: cosineGate, bestCoverage: nil,
             requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count), needsTwoTerms: coverage.needsTwoTerms)
         var result: [ScoredChunk] = []
+        let weighsCoverage = request.isParsedTopic && coverage.terms.count > 1
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
+            let text = record.title + " " + record.text
+            // A lexically matched chunk's coverage, computed once for the gate and the score.
+            var matchedShare: Double?
             // Once answered, the remaining chunks need no coverage: the gate only asks whether one passes.
             // A vector-only ranking is judged by its cosines alone.
             if request.ranking != .vector, !gate.isAnswered, Self.countsAsEvidence(record, request), Self.mentionsRequired(record, request) {
-                let share = coverage.fraction(in: record.title + " " + record.text, matched: entry.l != nil)
+                let share = coverage.fraction(in: text, matched: entry.l != nil)
+                if entry.l != nil { matchedShare = share }
                 gate.bestCoverage = max(gate.bestCoverage ?? 0, share)
             }
             var score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
                 * penalty(record, request)
-            if request.isParsedTopic, coverage.terms.count > 1, entry.l != nil {
+            if weighsCoverage, entry.l != nil {
                 let weight = SearchRequest.coverageWeight
-                score *= 1 - weight + weight * coverage.fraction(in: record.title + " " + record.text)
+                score *= 1 - weight + weight * (matchedShare ?? coverage.fraction(in: text))
             }
             result.append(ScoredChunk(
                 record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
