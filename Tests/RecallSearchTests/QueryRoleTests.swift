@@ -17,6 +17,7 @@ import Testing
         PersonCandidate(id: "quinn", name: "Dana Quinn", organization: "Salesforce", title: "Partner Manager"),
         PersonCandidate(id: "olivia", name: "Olivia Grant", organization: "Lumen", title: "CEO", relationships: ["my manager"]),
         PersonCandidate(id: "marcus", name: "Marcus Reid", relationships: ["mentor; my manager at Quill 2019-2022"]),
+        PersonCandidate(id: "rohan", name: "Rohan Osei", organization: "Corvid Insurance", title: "Head of Operations"),
     ]
     static let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
 
@@ -36,6 +37,10 @@ import Testing
         ("when did I last talk to my manager?", "olivia"),  // Marcus's "my manager at Quill …" goes on
         ("what did my mentor say about pricing", "marcus"),
         ("my team's roadmap", nil),
+        ("last catch up with the head of ops at Corvid Insurance", "rohan"),  // "ops": the title's short form
+        ("corvid insurance head of ops - every interaction", "rohan"),  // a description may open the question
+        ("the Corvid Insurance ops contact, all interactions", "rohan"),  // a word for a person after the title
+        ("ops review budget", nil),
     ]
 
     @Test(arguments: cases)
@@ -88,8 +93,8 @@ import Testing
     /// "Customer meetings", "client calls": everyone outside the organization most contacts share
     /// (Fernway here), any of whom will do; "the client who nearly walked away" is a topic.
     @Test(arguments: [
-        ("customer meetings last month", ["ana", "daniel", "hugo", "nuria", "olivia", "quinn"], ""),
-        ("client calls about renewal", ["ana", "daniel", "hugo", "nuria", "olivia", "quinn"], "renewal"),
+        ("customer meetings last month", ["ana", "daniel", "hugo", "nuria", "olivia", "quinn", "rohan"], ""),
+        ("client calls about renewal", ["ana", "daniel", "hugo", "nuria", "olivia", "quinn", "rohan"], "renewal"),
         ("the client who nearly walked away", [], "client nearly walked away"),
     ])
     func customersAreThePeopleOutside(query: String, ids: [String], topical: String) {

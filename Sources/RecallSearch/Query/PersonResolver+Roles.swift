@@ -23,6 +23,15 @@ extension PersonResolver {
         "ltd", "llp", "llc", "inc", "co", "corp", "gmbh", "ag", "sa", "plc", "limited", "group", "the", "and",
     ]
     static let titleStopwords: Set<String> = ["of", "and", "the", "for", "to"]
+    /// Short forms people type for the words of job titles: "the head of ops" is the Head of Operations.
+    static let titleShortForms: [String: String] = [
+        "ops": "operations", "eng": "engineering", "mgr": "manager", "dir": "director", "mktg": "marketing",
+        "acct": "account", "sr": "senior", "exec": "executive", "biz": "business", "dev": "development",
+        "cust": "customer", "infra": "infrastructure",
+    ]
+
+    /// A typed word as the title word it stands for ("ops" → "operations").
+    static func titleWord(_ typed: String) -> String { titleShortForms[typed] ?? typed }
 
     /// The one person the free words describe, if any; marks the description's words used.
     func describedPerson(_ tokens: [QueryToken], query: String, used: inout Set<Int>) -> PersonMatch? {
@@ -148,7 +157,7 @@ extension PersonResolver {
         var words: [Int] = []
         for index in end + 1..<min(tokens.count, end + 6) where !used.contains(index) {
             let word = tokens[index].norm
-            if entry.titleWords.contains(word) || entry.organizationWords.contains(where: { Self.sameOrganizationWord(word, $0) }) {
+            if entry.titleWords.contains(Self.titleWord(word)) || entry.organizationWords.contains(where: { Self.sameOrganizationWord(word, $0) }) {
                 words.append(index)
             } else if !QueryVocabulary.stopwords.contains(word), !Self.describers.contains(word) {
                 break
@@ -164,9 +173,9 @@ extension PersonResolver {
         var words = Set<Int>()
         var titleWords = 0
         // The role in the singular: "the auditors" are a team, not the lead auditor.
-        if let role = entry.titleWords.last, free.contains(where: { tokens[$0].norm == role }) {
+        if let role = entry.titleWords.last, free.contains(where: { Self.titleWord(tokens[$0].norm) == role }) {
             for part in Set(entry.titleWords) {
-                let hits = free.filter { tokens[$0].norm == part }
+                let hits = free.filter { Self.titleWord(tokens[$0].norm) == part }
                 words.formUnion(hits)
                 titleWords += hits.isEmpty ? 0 : 1
             }
@@ -176,13 +185,16 @@ extension PersonResolver {
         }
         words.formUnion(organizationHits)
         let organizationMatched = !organizationHits.isEmpty
+        let nouns = free.filter { Self.personNouns.contains(tokens[$0].norm) }
         if titleWords == 0 {
-            let nouns = free.filter { Self.personNouns.contains(tokens[$0].norm) }
             guard organizationMatched, !nouns.isEmpty else { return nil }
             words.formUnion(nouns)
+        } else if let last = words.max(), nouns.contains(last + 1) {
+            // "the Northwind Freight ops contact": a word for a person may follow the title.
+            words.insert(last + 1)
         }
         guard let first = words.min(), let last = words.max(),
-            (max(0, first - 2)..<first).contains(where: { Self.describers.contains(tokens[$0].norm) }),
+            first == 0 || (max(0, first - 2)..<first).contains(where: { Self.describers.contains(tokens[$0].norm) }),
             Self.endsDescription(after: last, tokens, used: used)
         else { return nil }
         // A named organization says more than a title word: "our outside counsel at Linklaw" is the
