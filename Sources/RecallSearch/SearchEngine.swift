@@ -105,8 +105,14 @@ public struct SearchEngine: Sendable {
             counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) },
             alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true).merging(compounds) { $0 + $1 }, bridges: bridges,
             wordsMeet: request.wordsMustMeet)
+        var remainder: NameRemainder?
+        if let rest = Self.remainderCoverage(query.terms, request: request, frequencies: frequencies, bridges: bridges) {
+            let ranked = request.ranking == .lexical ? [] : try await vectorRanking(rest.terms.joined(separator: " "), allowed: allowed)
+            remainder = NameRemainder(coverage: rest, vector: ranked)
+        }
         let fused = try fuse(
-            vector: vector, lexical: lexical.ranking, coverage: coverage, request: request, vectorWeight: weight,
+            vector: vector, lexical: lexical.ranking, coverage: coverage, remainder: remainder,
+            request: request, vectorWeight: weight,
             cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint),
             wordOverlapCosines: Self.cosinesMeasureWords(fingerprint), prefetched: lexical.records)
         PhaseTrace.mark("fuse")
@@ -120,7 +126,8 @@ public struct SearchEngine: Sendable {
     /// chunk only the vectors retrieved counts only its misspellings of the query's words). Without
     /// one the search is empty; with one, every chunk either ranking retrieved is ranked by its fused score.
     func fuse(
-        vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, request: SearchRequest,
+        vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, remainder: NameRemainder? = nil,
+        request: SearchRequest,
         vectorWeight vw: Double, cosineGate: Double, wordOverlapCosines: Bool = false, prefetched: [Int64: ChunkRecord] = [:]
     ) throws -> (chunks: [ScoredChunk], answerability: Answerability) {
         var entries: [Int64: (v: (Int, Double)?, l: (Int, Double)?)] = [:]
@@ -128,17 +135,21 @@ public struct SearchEngine: Sendable {
         for (rank, item) in lexical.enumerated() { entries[item.0, default: (nil, nil)].l = (rank + 1, item.1) }
         let ids = entries.keys.sorted()
         var byID = prefetched
-        for record in try store.chunkRecords(ids.filter { prefetched[$0] == nil }) { byID[record.chunkID] = record }
+        let gateVector = remainder?.vector ?? vector
+        let wanted = Set(ids + (remainder == nil ? [] : gateVector.map(\.0))).filter { prefetched[$0] == nil }.sorted()
+        for record in try store.chunkRecords(wanted) { byID[record.chunkID] = record }
         let records = ids.compactMap { byID[$0] }
         PhaseTrace.mark("chunk-records (\(records.count))")
         let fusion = ScoreFusion(
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
         var gate = Answerability(
             bestCosine: bestCosine(
-                request.requiredNames.isEmpty ? vector : vector.filter { byID[$0.0].map { Self.mentionsRequired($0, request) } ?? false },
+                request.requiredNames.isEmpty ? gateVector
+                    : gateVector.filter { byID[$0.0].map { Self.mentionsRequired($0, request) } ?? false },
                 coverage: coverage, gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
             minScore: cosineGate, bestCoverage: nil,
-            requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count), needsTwoTerms: coverage.needsTwoTerms)
+            requiredCoverage: request.requiredCoverage(termCount: (remainder?.coverage ?? coverage).terms.count),
+            needsTwoTerms: coverage.needsTwoTerms)
         var result: [ScoredChunk] = []
         let weighsCoverage = request.isParsedTopic && coverage.terms.count > 1
         for record in records {
@@ -151,7 +162,7 @@ public struct SearchEngine: Sendable {
             if request.ranking != .vector, !gate.isAnswered, Self.countsAsEvidence(record, request), Self.mentionsRequired(record, request) {
                 let share = coverage.fraction(in: text, matched: entry.l != nil)
                 if entry.l != nil { matchedShare = share }
-                gate.bestCoverage = max(gate.bestCoverage ?? 0, share)
+                gate.bestCoverage = max(gate.bestCoverage ?? 0, remainder?.coverage.fraction(in: text, matched: entry.l != nil) ?? share)
             }
             var score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
                 * penalty(record, request)
@@ -166,9 +177,40 @@ public struct SearchEngine: Sendable {
         return (gate.isAnswered ? result : [], gate)
     }
 
+    /// What the answerability gate weighs when the topic names an organization beside other words:
+    /// the other words' coverage (``remainderCoverage(_:request:frequencies:bridges:)``) and their
+    /// own vector ranking, of which only chunks that mention the names count.
+    struct NameRemainder {
+        var coverage: TermCoverage
+        var vector: [(Int64, Double)]
+    }
+
+    /// The coverage the answerability gate asks of a topic that holds names and other words: the
+    /// other words' share. A chunk must mention the names anyway (``mentionsRequired(_:_:)``), and a
+    /// rare name's weight alone would let the Intercom contact's card answer "Intercom contract
+    /// renewal discount". Nil when the topic is names only, or holds none.
+    static func remainderCoverage(
+        _ terms: [String], request: SearchRequest, frequencies: (total: Int, counts: [String: Int]), bridges: [String: [String]]
+    ) -> TermCoverage? {
+        // A visit's evidence is where a meeting was held ("on-site visits to Corvid Insurance"), not its words.
+        guard !request.isNarrowed, request.filter.meetingVenue == nil, request.filter.interactionTypes.isEmpty else { return nil }
+        let names = Set(request.requiredNames.compactMap(\.first).filter { request.namePeople[$0] != nil })
+        let rest = terms.filter { !names.contains($0) }
+        guard !names.isEmpty, !rest.isEmpty, rest.count < terms.count else { return nil }
+        return TermCoverage(
+            terms: rest, total: frequencies.total, counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) },
+            alternatives: request.synonymAlternatives(for: rest, asEvidence: true), bridges: bridges)
+    }
+
     /// Whether a chunk mentions every name the question's topic holds (``SearchRequest/requiredNames``).
+    /// A source involving one of an organization's people (``SearchRequest/namePeople``) mentions it.
     static func mentionsRequired(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
-        request.requiredNames.isEmpty || request.requiredNames.allSatisfy { TermCoverage.mentions(record.title + " " + record.text, anyOf: $0) }
+        guard !request.requiredNames.isEmpty else { return true }
+        let involved = request.namePeople.isEmpty ? [] : Set(record.people.map(TextNormalizer.normalize))
+        return request.requiredNames.allSatisfy { group in
+            TermCoverage.mentions(record.title + " " + record.text, anyOf: group)
+                || group.contains { !(request.namePeople[$0] ?? []).isDisjoint(with: involved) }
+        }
     }
 
     /// Whether a chunk's words may show that the question has an answer. A person's card says who they

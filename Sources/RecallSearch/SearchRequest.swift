@@ -35,6 +35,9 @@ public struct SearchRequest: Sendable {
     /// question has an answer only when it mentions every one ("how did the datadog contract
     /// renewal go" is not answered by the Zendesk renewal).
     public var requiredNames: [[String]] = []
+    /// The normalized names of the people who stand for a required name: a source involving one of
+    /// them mentions their organization (keyed by the organization's words).
+    public var namePeople: [String: Set<String>] = [:]
     /// Whether a person's card may show that the question has an answer. Not for what was said or
     /// done with the named people ("what did Tom and I decide about the Salesforce integration"):
     /// a card naming Salesforce as his employer says who he is, not that it came up.

@@ -2,9 +2,11 @@ import Foundation
 import RecallTestSupport
 import Testing
 
-/// An organization on the contact cards that the documents name is a name however it is typed:
-/// "northwind freight sso rollout" has no answer, like "Northwind Freight SSO rollout", although
-/// Halden Health's SSO rollout matches every other word.
+/// An organization on the contact cards is a name however it is typed: "northwind freight sso
+/// rollout" has no answer, like "Northwind Freight SSO rollout", although Halden Health's SSO
+/// rollout matches every other word. A source mentions it by name or by involving its people, and
+/// the question's other words must be in such a source ("Intercom contract renewal discount" is
+/// not answered by Corvid's renewal, nor by the Intercom manager's card alone).
 @Suite(.serialized) struct OrganizationNameTests {
     let folder: TemporaryDirectory
     let db: String
@@ -12,7 +14,19 @@ import Testing
     init() throws {
         folder = try TemporaryDirectory()
         db = folder.url.appendingPathComponent("org.sqlite").path
-        try folder.write("BEGIN:VCARD\nVERSION:3.0\nUID:nina\nFN:Nina Holt\nN:Holt;Nina;;;\nORG:Northwind Freight\nEND:VCARD\n", to: "data/people.vcf")
+        try folder.write(
+            "BEGIN:VCARD\nVERSION:3.0\nUID:nina\nFN:Nina Holt\nN:Holt;Nina;;;\nORG:Northwind Freight\nEND:VCARD\n"
+                + "BEGIN:VCARD\nVERSION:3.0\nUID:hugo\nFN:Hugo Walsh\nN:Walsh;Hugo;;;\nORG:Intercom\nTITLE:Account Manager\nEND:VCARD\n",
+            to: "data/people.vcf")
+        // Intercom is named only on Hugo's card; its support-seat negotiation is told in his touchpoint.
+        try folder.write(
+            #"{"id": "tp-1", "person": "hugo", "person_name": "Hugo Walsh", "interaction_type": "video", "occurred_at": "2026-05-04T10:00:00+01:00", "raw_note": "Support seats: agreed to trim unused agents before the true-up."}"#
+                + "\n", to: "data/touchpoints.jsonl")
+        for month in 1...2 {
+            try folder.write(
+                "---\ntitle: Renewal risk: Corvid Insurance\ndate: 2026-0\(month)-12\n---\n\nContract renewal at risk; we offered a 10% discount for a two-year term.\n",
+                to: "data/notes/corvid-renewal-\(month).md")
+        }
         for month in 1...3 {
             try folder.write(
                 "---\ntitle: Halden Health: SSO rollout\ndate: 2026-0\(month)-10\n---\n\nSSO rollout for Halden Health: SAML metadata exchanged, pilot group of twenty users.\n",
@@ -31,6 +45,10 @@ import Testing
         ("sso rollout with northwind freight", false),
         ("northwind freight usage review", true),
         ("halden health sso rollout", true),  // named only in the documents: no card, no rule
+        // Named only on a card: its people stand for it, and the other words must meet them.
+        ("Intercom contract renewal discount", false),  // Corvid's renewal matches every other word
+        ("intercom support seats", true),  // Hugo's touchpoint, which never says "Intercom"
+        ("Intercom account manager", true),  // his card
     ])
     func organizationsAreNamesInLowerCase(question: String, answered: Bool) throws {
         let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")

@@ -176,20 +176,22 @@ extension QueryPlanner {
         }
     }
 
-    /// The words of every contact organization whose whole name the topic holds and the documents
-    /// use: each word in at least ``organizationMentions`` chunks ("Northwind Freight" titles its
-    /// meetings; "Accessible Ltd", named only on its auditor's card, is no evidence a meeting lacks).
-    static func organizationTerms(in topic: String, directory: [PersonEntry], store: RecallStore) throws -> [String] {
+    /// Every contact organization whose whole name the topic holds, however typed ("sso rollout call
+    /// with northwind freight", "Intercom contract renewal discount"): each of its words, with the
+    /// normalized names of the people on its cards. A source mentions the organization when it
+    /// names it or involves one of them ("Accessible Ltd", named only on its auditor's card, is in
+    /// the audit meetings she attends), so a question naming it is not answered by another
+    /// company's renewal.
+    static func organizationsNamed(in topic: String, directory: [PersonEntry]) -> [String: Set<String>] {
         let topical = Set(FullTextQuery(topic).terms)
-        guard !topical.isEmpty else { return [] }
-        let named = Set(directory.compactMap(\.organization)).sorted().map { FullTextQuery($0).terms }
-            .filter { !$0.isEmpty && $0.allSatisfy(topical.contains) }
-        guard !named.isEmpty else { return [] }
-        let counts = try store.termDocumentCounts(named.flatMap { $0 }, cap: organizationMentions).counts
-        let used = named.filter { $0.allSatisfy { (counts[$0] ?? 0) >= organizationMentions } }
-        return Array(Set(used.flatMap { $0 })).sorted()
+        guard !topical.isEmpty else { return [:] }
+        var people: [String: Set<String>] = [:]
+        for entry in directory {
+            guard let organization = entry.organization else { continue }
+            let words = FullTextQuery(organization).terms
+            guard !words.isEmpty, words.allSatisfy(topical.contains) else { continue }
+            for word in words { people[word, default: []].insert(TextNormalizer.normalize(entry.name)) }
+        }
+        return people
     }
-
-    /// How many chunks must hold each word of an organization's name for the topic to name it.
-    static let organizationMentions = 5
 }

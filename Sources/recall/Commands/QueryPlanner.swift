@@ -75,8 +75,10 @@ struct QueryPlanner {
             && options.since == nil && options.until == nil
         if let understood {
             try assigningActionItems(understood, directory: directory, to: &plan)
-            plan.organizationTerms = try Self.organizationTerms(in: plan.request.text, directory: directory, store: store)
+            let organizations = Self.organizationsNamed(in: plan.request.text, directory: directory)
+            plan.organizationTerms = organizations.keys.sorted()
             plan.request.requiredNames = Self.nameGroups(plan)
+            plan.request.namePeople = organizations
         }
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
             let today = CalendarDay(reading.reference, in: reading.timeZone)
