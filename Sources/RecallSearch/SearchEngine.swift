@@ -235,6 +235,14 @@ public struct SearchEngine: Sendable {
         }.map(\.1).max()
     }
 
+    /// How near a browsed source is to the day a rough window is around (``SearchRequest/nearDay``):
+    /// 1 on the day, a half a week away, a third two weeks away, so "what was I doing this
+    /// time last year" shows that day's meetings before the month's longest notes. 1 without one.
+    func nearness(_ record: ChunkRecord, _ request: SearchRequest) -> Double {
+        guard let near = request.nearDay, let day = record.day else { return 1 }
+        return 1 / (1 + Double(abs(day.dayNumber - near.dayNumber)) / 7)
+    }
+
     /// Cancelled meetings and broadcasts rank below real conversations when asked to. With people
     /// named, a source about fewer people says more about them (``SearchRequest/focusWeight``): the
     /// one-to-one update from Dan before the meeting of six where cloud spend also came up.
@@ -267,7 +275,7 @@ public struct SearchEngine: Sendable {
             let fit = focus.map { 0.15 * total + 0.25 * $0 } ?? 0.4 * total
             // `penalty` applies its focus weight on top; without it the eight question sets moved by
             // at most 0.002 (three down, one up), so browse keeps both.
-            let score = (0.5 + fit + 0.1 * min(own, 1)) * 0.99 * penalty(record, request)
+            let score = (0.5 + fit + 0.1 * min(own, 1)) * 0.99 * penalty(record, request) * nearness(record, request)
             return ScoredChunk(record: record, score: score)
         }
         return group(chunks, request: request)

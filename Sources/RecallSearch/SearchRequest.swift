@@ -31,6 +31,8 @@ public struct SearchRequest: Sendable {
     /// The day the question is asked: a recurring meeting's equally good occurrences are ordered by
     /// their distance from it, the past first (``SearchEngine/nearestOccurrencesFirst(_:today:)``).
     public var today: CalendarDay?
+    /// The day a rough window is around (``DateWindow/center``): browsing it puts the nearest first.
+    public var nearDay: CalendarDay?
     /// Names the topic holds ("Datadog", "HubSpot"), each with its alternatives: a chunk shows the
     /// question has an answer only when it mentions every one ("how did the datadog contract
     /// renewal go" is not answered by the Zendesk renewal).

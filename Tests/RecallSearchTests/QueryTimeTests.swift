@@ -201,6 +201,12 @@ import Testing
         #expect(!window.contains(CalendarDay(year: 2026, month: 11, day: 8)))
     }
 
+    /// "This time last year" is around a day, which browsing puts first; named periods have no such day.
+    @Test(arguments: [("this time last year", "2025-11-22"), ("a year ago", "2025-11-22"), ("last November", nil)])
+    func roughWindowsHaveACenter(query: String, center: String?) {
+        #expect(QueryFixtures.noPeople.parse(query).window?.center == center.flatMap(CalendarDay.init), "\(query)")
+    }
+
     /// "Recently" and "lately" bound a window only roughly; named periods are exact.
     @Test(arguments: [("recently", true), ("lately", true), ("last week", false), ("in August", false)])
     func vagueWindows(query: String, vague: Bool) {

@@ -26,7 +26,9 @@ extension TimeExpressionParser {
     /// The window ``aroundDays`` either side of today `years` back, labelled `phrase`.
     func around(yearsAgo years: Int, phrase: String) -> DateWindow {
         let day = today.addingMonths(-12 * years)
-        return DaySpan(start: day.adding(days: -Self.aroundDays), end: day.adding(days: Self.aroundDays + 1), label: "")
+        var window = DaySpan(start: day.adding(days: -Self.aroundDays), end: day.adding(days: Self.aroundDays + 1), label: "")
             .labelled(phrase).window
+        window.center = day
+        return window
     }
 }

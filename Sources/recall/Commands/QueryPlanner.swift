@@ -189,6 +189,7 @@ struct QueryPlanner {
         if let window = parsed.window, options.since == nil, options.until == nil {
             request.filter.from = window.start
             request.filter.to = window.end
+            request.nearDay = window.center
             context.windowFrom = window.start
             context.windowTo = window.end
             context.windowLabel = window.label
