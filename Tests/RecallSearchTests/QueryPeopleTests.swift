@@ -71,6 +71,16 @@ import Testing
         #expect(QueryFixtures.understanding.parse(query).people.isEmpty, "\(query)")
     }
 
+    /// A possessive typed in lower case gets no capital's leeway: "the quarter's goals" sounds like
+    /// Carter but is two edits from it with another first letter; "Cartr's" typed as a name still is.
+    @Test(arguments: [("setting the quarter's goals and grading them", nil), ("what is Cartr's title", "olivia")])
+    func lowerCasePossessivesAreStrict(query: String, id: String?) {
+        let understanding = QueryUnderstanding(
+            now: QueryFixtures.now, timeZone: QueryFixtures.timeZone,
+            people: [PersonCandidate(id: "olivia", name: "Olivia Carter", interactionCount: 6)])
+        #expect(understanding.parse(query).people.first?.candidateID == id, "\(query)")
+    }
+
     @Test func ambiguousFirstNameListsAlternatives() throws {
         let match = try #require(QueryFixtures.understanding.parse("what did I discuss with Sarah").people.first)
         #expect(match.candidateID == "sarah-chen")

@@ -105,6 +105,7 @@ import Testing
         ("last video call w Dana", .lastContact, [.touchpoint], [.video], ""),
         ("who went to Japan?", .search, [], [], "japan"),
         ("what went on yesterday?", .search, [], [], ""),
+        ("has the old cluster been switched off yet", .search, [], [], "old cluster switched off"),
         ("Sarah Chen: january catch-ups and meetings", .discuss, [], [], ""),
         ("who did I log chats with last week", .search, [.touchpoint], [], ""),
         ("audit log review", .search, [], [], "audit log review"),

@@ -162,9 +162,12 @@ struct PersonResolver {
         }
         if !hits.isEmpty || !isFuzzyEligible(position, tokens, people: people) { return hits }
         let typedKey = NameSimilarity.phoneticKey(token.norm)
-        let capitalized = token.isCapitalizedMidSentence || token.isPossessive
-        // A lone misspelled surname needs a name position or a possessive: "in Paris" is not Pérez.
-        let surnamesToo = token.isPossessive || isStrongNamePosition(position, tokens, people: people)
+        // A possessive typed in lower case is no capital: "the quarter's goals" is not Carter's.
+        let capitalizedPossessive = token.isPossessive && token.isCapitalized
+        let capitalized = token.isCapitalizedMidSentence || capitalizedPossessive
+        // A lone misspelled surname needs a name position or a capitalized possessive: "in Paris" is
+        // not Pérez.
+        let surnamesToo = capitalizedPossessive || isStrongNamePosition(position, tokens, people: people)
         for group in index.misspellingCandidates(token.norm, key: typedKey) where surnamesToo || group.isFirstName {
             guard let edits = misspelling(token.norm, typedKey, of: group.name, key: group.key, capitalized: capitalized)
             else { continue }
@@ -183,7 +186,7 @@ struct PersonResolver {
         }
         if NicknameTable.related(token.norm, first) { return (.nickname, 0) }
         let key = NameSimilarity.phoneticKey(first)
-        let capitalized = token.isCapitalized || token.isPossessive
+        let capitalized = token.isCapitalized
         guard let edits = misspelling(token.norm, typedKey, of: first, key: key, capitalized: capitalized)
         else { return nil }
         return (.misspelling, edits)
