@@ -14,6 +14,9 @@ public struct Answerability: Sendable, Equatable {
     public var requiredCoverage: Double
     /// Whether a chunk needed two of the question's words to cover any of it (``TermCoverage/needsTwoTerms``).
     public var needsTwoTerms = false
+    /// The words beside an organization's name that the gate weighed instead of the whole question
+    /// ("contract renewal discount" of "Intercom contract renewal discount"); empty otherwise.
+    public var wordsBesideName: [String] = []
 
     /// Whether either ranking found enough.
     public var isAnswered: Bool {
@@ -22,14 +25,15 @@ public struct Answerability: Sendable, Equatable {
 
     /// One line: what answered the question, or each side's best against its threshold.
     public var summary: String {
+        let beside = wordsBesideName.isEmpty ? "" : " (the words beside the name: \"\(wordsBesideName.joined(separator: " "))\")"
         if let cosine = bestCosine, cosine >= minScore {
-            return "answered: cosine \(Self.format(cosine)) reaches \(Self.format(minScore))"
+            return "answered: cosine \(Self.format(cosine)) reaches \(Self.format(minScore))" + beside
         }
         let lexical = bestCoverage.map {
-            "chunk covers \(Self.format($0)) of the question's weight (needs \(Self.format(requiredCoverage)))"
+            "chunk covers \(Self.format($0)) of the question's weight (needs \(Self.format(requiredCoverage)))" + beside
         }
         if isAnswered, let lexical { return "answered: a " + lexical }
-        let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? "no vector ranking"
+        let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? (wordsBesideName.isEmpty ? "no vector ranking" : "no vector match that names it")
         let meet = needsTwoTerms ? "; a short question's words must meet in one chunk" : ""
         return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "nothing retrieved") + meet
     }

@@ -149,7 +149,7 @@ public struct SearchEngine: Sendable {
                 coverage: coverage, gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
             minScore: cosineGate, bestCoverage: nil,
             requiredCoverage: request.requiredCoverage(termCount: (remainder?.coverage ?? coverage).terms.count),
-            needsTwoTerms: coverage.needsTwoTerms)
+            needsTwoTerms: coverage.needsTwoTerms, wordsBesideName: remainder?.coverage.terms ?? [])
         var result: [ScoredChunk] = []
         let weighsCoverage = request.isParsedTopic && coverage.terms.count > 1
         for record in records {

@@ -14,6 +14,9 @@ struct AnswerabilityTests {
          false, "no answer: best cosine -0.05 (needs 0.30); nothing retrieved"),
         (Answerability(bestCosine: nil, minScore: 0.3, bestCoverage: 0.1, requiredCoverage: 0.15),
          false, "no answer: no vector ranking; best chunk covers 0.10 of the question's weight (needs 0.15)"),
+        (Answerability(bestCosine: nil, minScore: 0.5, bestCoverage: 0, requiredCoverage: 0.28, wordsBesideName: ["renewal", "timeline"]),
+         false, "no answer: no vector match that names it; best chunk covers 0.00 of the question's weight (needs 0.28)"
+            + " (the words beside the name: \"renewal timeline\")"),
     ])
     func summarySaysWhatOpenedTheGate(gate: Answerability, answered: Bool, summary: String) {
         #expect(gate.isAnswered == answered)
