@@ -41,6 +41,10 @@ import Testing
         ("corvid insurance head of ops - every interaction", "rohan"),  // a description may open the question
         ("the Corvid Insurance ops contact, all interactions", "rohan"),  // a word for a person after the title
         ("ops review budget", nil),
+        ("what was going on with the Corvid Insurance ops lead in August", "rohan"),  // "lead" closes it
+        ("the partner at Linklaw LLP, everything we've done together", "nuria"),
+        ("last time I was in touch with our outside lawyer", "nuria"),  // the one contact at a law firm
+        ("did the legal review of the partner agreement finish", nil),  // "legal" is no lawyer
     ]
 
     @Test(arguments: cases)
@@ -68,6 +72,7 @@ import Testing
         ("What do I know about Dana Quinn from Salesforce?", ""),
         ("Daniel Bennett at Zendesk renewal pricing", "renewal pricing"),
         ("Daniel Bennett renewal at Zendesk", "renewal zendesk"),  // not right after the name
+        ("when did I last speak to Hugo from Accessible Ltd", ""),  // the legal form is part of the name
     ])
     func descriptionAfterANameIsNotTopical(query: String, topical: String) {
         let parsed = Self.understanding.parse(query)

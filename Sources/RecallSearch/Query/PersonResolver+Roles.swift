@@ -16,6 +16,16 @@ extension PersonResolver {
         "lawyer", "counsel", "attorney", "solicitor", "contact", "rep", "representative", "person", "guy", "lady",
         "auditor", "consultant", "recruiter", "advisor", "adviser", "accountant", "vendor",
     ]
+    /// Words that may close a description after a title or an organization ("the Bluefin ops lead",
+    /// "the Corvid Insurance ops contact", "the Bluefin Retail folks").
+    static let trailingRoleNouns: Set<String> = personNouns.union(["lead", "head", "manager", "owner", "folks", "people", "team"])
+    /// Words for a lawyer: with no firm named, they describe the one contact at a law firm ("our
+    /// outside lawyer" is the partner at Linklaw LLP).
+    static let legalNouns: Set<String> = ["lawyer", "lawyers", "counsel", "attorney", "solicitor"]
+    /// Words of a law firm's name: "Linklaw LLP", "Hart Legal", "Bell Solicitors".
+    static func isLawFirm(_ organization: String) -> Bool {
+        TextNormalizer.words(organization).contains { $0.contains("law") || ["llp", "legal", "solicitors", "attorneys"].contains($0) }
+    }
     /// Words that open a description.
     static let describers: Set<String> = ["the", "our", "my", "their", "with", "to", "from", "at", "w"]
     /// Legal-form words that say nothing about which organization is meant.
@@ -23,6 +33,8 @@ extension PersonResolver {
         "ltd", "llp", "llc", "inc", "co", "corp", "gmbh", "ag", "sa", "plc", "limited", "group", "the", "and",
     ]
     static let titleStopwords: Set<String> = ["of", "and", "the", "for", "to"]
+    /// The legal forms among ``organizationSuffixes``: they close a company's name.
+    static let legalForms = organizationSuffixes.subtracting(["the", "and", "group", "co"])
     /// Short forms people type for the words of job titles: "the head of ops" is the Head of Operations.
     static let titleShortForms: [String: String] = [
         "ops": "operations", "eng": "engineering", "mgr": "manager", "dir": "director", "mktg": "marketing",
@@ -157,7 +169,9 @@ extension PersonResolver {
         var words: [Int] = []
         for index in end + 1..<min(tokens.count, end + 6) where !used.contains(index) {
             let word = tokens[index].norm
-            if entry.titleWords.contains(Self.titleWord(word)) || entry.organizationWords.contains(where: { Self.sameOrganizationWord(word, $0) }) {
+            if entry.titleWords.contains(Self.titleWord(word)) || entry.organizationWords.contains(where: { Self.sameOrganizationWord(word, $0) })
+                || (words.last == index - 1 && Self.legalForms.contains(word))
+            {
                 words.append(index)
             } else if !QueryVocabulary.stopwords.contains(word), !Self.describers.contains(word) {
                 break
@@ -184,13 +198,22 @@ extension PersonResolver {
             entry.organizationWords.contains { Self.sameOrganizationWord(tokens[index].norm, $0) }
         }
         words.formUnion(organizationHits)
+        // "Accessible Ltd", "Linklaw LLP": the legal form after the name is part of it.
+        for hit in organizationHits where free.contains(hit + 1) && Self.legalForms.contains(tokens[hit + 1].norm) {
+            words.insert(hit + 1)
+        }
         let organizationMatched = !organizationHits.isEmpty
         let nouns = free.filter { Self.personNouns.contains(tokens[$0].norm) }
         if titleWords == 0 {
-            guard organizationMatched, !nouns.isEmpty else { return nil }
-            words.formUnion(nouns)
-        } else if let last = words.max(), nouns.contains(last + 1) {
-            // "the Northwind Freight ops contact": a word for a person may follow the title.
+            let lawyer = free.filter { Self.legalNouns.contains(tokens[$0].norm) }
+            if !organizationMatched, !lawyer.isEmpty, Self.isLawFirm(entry.candidate.organization ?? "") {
+                words.formUnion(lawyer)
+            } else {
+                guard organizationMatched, !nouns.isEmpty else { return nil }
+                words.formUnion(nouns)
+            }
+        } else if let last = words.max(), free.contains(last + 1), Self.trailingRoleNouns.contains(tokens[last + 1].norm) {
+            // "the Northwind Freight ops contact", "the Bluefin ops lead": a word for a person may follow the title.
             words.insert(last + 1)
         }
         guard let first = words.min(), let last = words.max(),

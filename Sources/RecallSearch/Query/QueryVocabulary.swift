@@ -83,6 +83,7 @@ public enum QueryVocabulary {
         "we've", "weve", "i've", "i'm", "we're", "they've", "you've",  // "everything we've done together"
         "etc", "etc.",  // "calls, texts etc"
         "still", "yet", "already",  // "what do I still owe on the reorg"
+        "folks", "guys",  // "my last meeting with the Bluefin Retail folks"
     ]
 
     /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for"):
