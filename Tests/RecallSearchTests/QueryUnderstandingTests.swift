@@ -33,7 +33,7 @@ import Testing
         ("meetings this week", .search, [.meeting], [], ""),
         ("notes and meetings about pricing", .search, [.meeting, .note], [], "pricing"),
         ("coffee with Sarah", .search, [], [], "coffee"),
-        ("lunch in person with Mike", .search, [.meeting, .touchpoint], [.inPerson], "lunch person"),
+        ("lunch in person with Mike", .search, [.meeting, .touchpoint], [.inPerson], "lunch"),  // the in-person filter, not the word
         ("may I see the budget", .search, [], [], "budget"),
         ("summer reading list", .search, [], [], "summer reading list"),
         ("Will the launch slip", .search, [], [], "launch slip"),
@@ -256,7 +256,7 @@ import Testing
         ("where is Dana's office", false, false, [], "office"),
         ("where did I meet Dana face to face", true, true, [.meeting, .touchpoint], ""),
         ("when did I last see Priya in person", false, true, [.meeting, .touchpoint], "person"),
-        ("coffee with Sarah Chen irl", false, true, [.meeting, .touchpoint], "coffee person"),
+        ("coffee with Sarah Chen irl", false, true, [.meeting, .touchpoint], "coffee"),
         ("was the postmortem in person or on a video call", false, false, [], "postmortem person"),
         ("where did Dana go on holiday", false, false, [], "holiday"),
         ("the office move budget", false, false, [], "office move budget"),

@@ -94,7 +94,9 @@ public struct QueryUnderstanding: Sendable {
             }
             .map { unused[$0] }
             .joined(separator: " ")
-        if result.asksInPerson, !result.asksVenue { result.topicalText += result.topicalText.isEmpty ? "person" : " person" }
+        // With a topic of its own ("anything I went to in person in Manchester") the in-person filter
+        // is enough: "person" would have to meet "manchester" in one chunk.
+        if result.asksInPerson, !result.asksVenue, result.topicalText.isEmpty { result.topicalText = "person" }
         return result
     }
 
