@@ -45,6 +45,9 @@ import Testing
         ("the partner at Linklaw LLP, everything we've done together", "nuria"),
         ("last time I was in touch with our outside lawyer", "nuria"),  // the one contact at a law firm
         ("did the legal review of the partner agreement finish", nil),  // "legal" is no lawyer
+        ("which college is the accessibility auditor's daughter at", "hugo"),  // a possessive closes it
+        ("what race is the Zendesk account manager training for", "daniel"),  // so does a verb before "for"
+        ("the SRE hiring plan for next year", nil),
     ]
 
     @Test(arguments: cases)

@@ -226,12 +226,16 @@ extension PersonResolver {
     }
 
     /// Whether the description stops at `last`: "the SRE hiring" is about hiring, "the SRE?" a person.
+    /// A possessive closes it ("the accessibility auditor's daughter"), and so does a verb in -ing
+    /// before a stopword ("what race is the Zendesk account manager training for").
     static func endsDescription(after last: Int, _ tokens: [QueryToken], used: Set<Int>) -> Bool {
         let next = last + 1
-        guard tokens.indices.contains(next), !used.contains(next) else { return true }
+        guard tokens.indices.contains(next), !used.contains(next), !tokens[last].isPossessive else { return true }
         let word = tokens[next].norm
+        let verbBeforeStopword = word.hasSuffix("ing") && word.count > 5 && tokens.indices.contains(next + 1)
+            && QueryVocabulary.stopwords.contains(tokens[next + 1].norm)
         return QueryVocabulary.stopwords.contains(word) || QueryVocabulary.discussWords.contains(word)
-            || word.first?.isLetter != true
+            || word.first?.isLetter != true || verbBeforeStopword
     }
 
     /// "linklaw", "linklaws", and "accessibility" for "Accessible Ltd": the same word, its plural or
