@@ -48,6 +48,7 @@ import Testing
         ("the week of 14 September", "2026-09-14", "2026-09-21"),  // a Monday
         ("during the week of 16 Sept 2026", "2026-09-14", "2026-09-21"),  // a Wednesday
         ("two weeks ago", "2026-11-02", "2026-11-09"),
+        ("the renewal check-in two weeks back", "2026-11-02", "2026-11-09"),
         ("what did I have on the day before yesterday", "2026-11-20", "2026-11-21"),
         ("the day after tomorrow", "2026-11-24", "2026-11-25"),
         ("meetings in July last year", "2025-07-01", "2025-08-01"),

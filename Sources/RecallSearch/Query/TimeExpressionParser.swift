@@ -106,7 +106,7 @@ struct TimeExpressionParser {
         }
     }
 
-    /// "3 days ago", "two weeks ago", "a month ago", "a year ago" (``around(yearsAgo:phrase:)``), "in
+    /// "3 days ago", "two weeks ago", "a couple of weeks back", "a month ago", "a year ago" (``around(yearsAgo:phrase:)``), "in
     /// the last 3 days", "past week".
     private func counted(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
@@ -117,7 +117,8 @@ struct TimeExpressionParser {
             return DaySpan.day(day).labelled("\(count) \(probe.tokens[probe.position - 2].norm) ago").window
         }
         let of = probe.peek(1) == "of" ? 1 : 0  // "a couple of days ago"
-        if let count = number(probe.peek()), let unit = unit(probe.peek(1 + of)), probe.peek(2 + of) == "ago" {
+        // "a couple of weeks back" says "ago" too.
+        if let count = number(probe.peek()), let unit = unit(probe.peek(1 + of)), ["ago", "back"].contains(probe.peek(2 + of) ?? "") {
             let vague = QueryVocabulary.vagueNumbers.contains(probe.peek() ?? "")
             probe.advance(3 + of)
             if !vague, probe.skip(["today"]) {
