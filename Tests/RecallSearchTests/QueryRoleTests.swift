@@ -48,6 +48,9 @@ import Testing
         ("which college is the accessibility auditor's daughter at", "hugo"),  // a possessive closes it
         ("what race is the Zendesk account manager training for", "daniel"),  // so does a verb before "for"
         ("the SRE hiring plan for next year", nil),
+        ("last contact with the zendesk rep", "daniel"),  // "contact" is not part of the description
+        ("our outside counsel at the law firm", "nuria"),  // the firm's partner, not the in-house counsel
+        ("when did I last talk to our counsel", "emma"),  // in house
     ]
 
     @Test(arguments: cases)
@@ -67,6 +70,8 @@ import Testing
         let parsed = Self.understanding.parse("what did the Zendesk account manager say about renewal pricing")
         #expect(parsed.people.first?.explanation == "Zendesk account manager → Daniel Bennett (Account Manager, Zendesk)")
         #expect(parsed.topicalText == "renewal pricing")
+        // The kind of company after a description says who, not what about.
+        #expect(Self.understanding.parse("the partner manager from the vendor, everything").topicalText == "")
     }
 
     /// A title or organization right after a name describes that person; it is not the topic.

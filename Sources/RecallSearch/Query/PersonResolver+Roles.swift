@@ -22,6 +22,14 @@ extension PersonResolver {
     /// Words for a lawyer: with no firm named, they describe the one contact at a law firm ("our
     /// outside lawyer" is the partner at Linklaw LLP).
     static let legalNouns: Set<String> = ["lawyer", "lawyers", "counsel", "attorney", "solicitor"]
+    /// Words that put a lawyer outside the company: "our outside counsel", "the law firm".
+    static let outsideWords: Set<String> = ["outside", "external", "firm", "firms"]
+    /// What people call the kind of company someone is from: "the operating partner from the VC
+    /// fund", "our contact at the law firm". After a described person they say who, not what about.
+    static let companyDescriptors: Set<String> = [
+        "vc", "fund", "firm", "company", "agency", "vendor", "customer", "client", "law", "startup", "investor",
+        "investors", "consultancy", "auditors", "supplier", "partner",
+    ]
     /// Words of a law firm's name: "Linklaw LLP", "Hart Legal", "Bell Solicitors".
     static func isLawFirm(_ organization: String) -> Bool {
         TextNormalizer.words(organization).contains { $0.contains("law") || ["llp", "legal", "solicitors", "attorneys"].contains($0) }
@@ -58,8 +66,16 @@ extension PersonResolver {
                 tied = true
             }
         }
-        guard let best, !tied, let low = best.words.min(), let high = best.words.max() else { return nil }
+        guard let best, !tied, let low = best.words.min(), var high = best.words.max() else { return nil }
         used.formUnion(best.words)
+        // "… from the VC fund", "… at the law firm": the kind of company they are from.
+        var next = high + 1
+        while next < tokens.count, !used.contains(next), ["from", "at", "the", "our", "their"].contains(tokens[next].norm) { next += 1 }
+        let kind = (next..<tokens.count).prefix { !used.contains($0) && Self.companyDescriptors.contains(tokens[$0].norm) }
+        if let last = kind.last, next > high + 1 {
+            used.formUnion(high + 1...last)
+            high = last
+        }
         let chosen = entries[best.entry].candidate
         let typed = (low...high).filter { best.words.contains($0) }.map { tokens[$0].text }.joined(separator: " ")
         let role = [chosen.title, chosen.organization].compactMap { $0 }.joined(separator: ", ")
@@ -203,11 +219,18 @@ extension PersonResolver {
             words.insert(hit + 1)
         }
         let organizationMatched = !organizationHits.isEmpty
-        let nouns = free.filter { Self.personNouns.contains(tokens[$0].norm) }
+        // A word for a person counts beside the organization ("the zendesk rep"), not anywhere
+        // ("last contact with the zendesk rep" does not open at "contact").
+        let nouns = free.filter { noun in
+            Self.personNouns.contains(tokens[noun].norm) && organizationHits.contains { abs($0 - noun) <= 2 }
+        }
+        var lawFirm = 0
         if titleWords == 0 {
             let lawyer = free.filter { Self.legalNouns.contains(tokens[$0].norm) }
             if !organizationMatched, !lawyer.isEmpty, Self.isLawFirm(entry.candidate.organization ?? "") {
                 words.formUnion(lawyer)
+                // "our outside counsel at the law firm" is the firm's partner, not the in-house Legal Counsel.
+                lawFirm = free.contains { Self.outsideWords.contains(tokens[$0].norm) } ? 2 : 0
             } else {
                 guard organizationMatched, !nouns.isEmpty else { return nil }
                 words.formUnion(nouns)
@@ -222,7 +245,7 @@ extension PersonResolver {
         else { return nil }
         // A named organization says more than a title word: "our outside counsel at Linklaw" is the
         // Linklaw partner, not the in-house legal counsel.
-        return (titleWords + (organizationMatched ? 2 : 0), words)
+        return (titleWords + (organizationMatched ? 2 : 0) + lawFirm, words)
     }
 
     /// Whether the description stops at `last`: "the SRE hiring" is about hiring, "the SRE?" a person.

@@ -182,6 +182,11 @@ extension QueryUnderstanding {
         if ["phone", "video"].contains(next), lastContactNouns.contains(after), ["", "with", "about", "w"].contains(word(position + 2)) {
             return Array(index..<position)
         }
+        // "when did I last have a meeting with Liam": the noun stays free to name the kind.
+        if ["have", "had"].contains(next) {
+            let noun = ["a", "an"].contains(after) ? position + 2 : position + 1
+            if lastContactNouns.contains(word(noun)), !used.contains(noun) { return Array(index..<noun) }
+        }
         // "when did I last text Maya": a verb that is also a kind word stays free to name the kind.
         if kindWords[next] != nil, !used.contains(position) { return Array(index..<position) }
         if next == "time" || next == "contact" || next == "contacted" || lastContactVerbs.contains(next) {
