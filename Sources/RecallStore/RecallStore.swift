@@ -98,15 +98,25 @@ public final class RecallStore: Sendable {
     }
 
     /// Applies missing migrations. Two processes opening a fresh file at once may both see it
-    /// unmigrated; the loser's `CREATE TABLE` fails, and it then finds the winner's schema complete.
+    /// unmigrated; the loser's `CREATE TABLE` fails, or its record of a migration the winner has
+    /// just recorded (`UNIQUE constraint failed: grdb_migrations.identifier`, seen under load), and it
+    /// tries again, up to ``migrationAttempts`` times: the migrator then skips what the winner applied.
     private static func migrate(_ pool: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
-        if try pool.read({ try migrator.hasCompletedMigrations($0) }) { return }
-        do {
-            try migrator.migrate(pool)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
-            guard try pool.read({ try migrator.hasCompletedMigrations($0) }) else { throw error }
+        for attempt in 1...migrationAttempts {
+            if try pool.read({ try migrator.hasCompletedMigrations($0) }) { return }
+            do {
+                try migrator.migrate(pool)
+                return
+            } catch let error as DatabaseError
+                where [.SQLITE_ERROR, .SQLITE_CONSTRAINT].contains(error.resultCode.primaryResultCode) && attempt < migrationAttempts
+            {
+                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+            }
         }
     }
+
+    /// How many times a migration that lost a race with another process is tried.
+    static let migrationAttempts = 5
 
     /// Runs a read, mapping SQLite errors to ``RecallError``.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
