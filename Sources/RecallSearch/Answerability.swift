@@ -33,7 +33,8 @@ public struct Answerability: Sendable, Equatable {
             "chunk covers \(Self.format($0)) of the question's weight (needs \(Self.format(requiredCoverage)))" + beside
         }
         if isAnswered, let lexical { return "answered: a " + lexical }
-        let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? (wordsBesideName.isEmpty ? "no vector ranking" : "no vector match that names it")
+        let none = wordsBesideName.isEmpty ? "no vector ranking" : "no vector match that names it"
+        let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? none
         let meet = needsTwoTerms ? "; a short question's words must meet in one chunk" : ""
         return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "nothing retrieved") + meet
     }

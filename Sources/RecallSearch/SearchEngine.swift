@@ -100,13 +100,13 @@ public struct SearchEngine: Sendable {
         let frequencies = lexical.frequencies
         let fingerprint = try await embedder.fingerprint
         let weight = Self.vectorWeight(for: fingerprint)
+        let counts = frequencies.counts.mapValues { min($0, TermCoverage.countCap) }
         let coverage = TermCoverage(
-            terms: query.terms, total: frequencies.total,
-            counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) },
+            terms: query.terms, total: frequencies.total, counts: counts,
             alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true).merging(compounds) { $0 + $1 }, bridges: bridges,
             wordsMeet: request.wordsMustMeet)
         var remainder: NameRemainder?
-        if let rest = Self.remainderCoverage(query.terms, request: request, frequencies: frequencies, bridges: bridges) {
+        if let rest = Self.remainderCoverage(query.terms, request: request, total: frequencies.total, counts: counts, bridges: bridges) {
             let ranked = request.ranking == .lexical ? [] : try await vectorRanking(rest.terms.joined(separator: " "), allowed: allowed)
             remainder = NameRemainder(coverage: rest, vector: ranked)
         }
@@ -178,7 +178,7 @@ public struct SearchEngine: Sendable {
     }
 
     /// What the answerability gate weighs when the topic names an organization beside other words:
-    /// the other words' coverage (``remainderCoverage(_:request:frequencies:bridges:)``) and their
+    /// the other words' coverage (``remainderCoverage(_:request:total:counts:bridges:)``) and their
     /// own vector ranking, of which only chunks that mention the names count.
     struct NameRemainder {
         var coverage: TermCoverage
@@ -190,7 +190,7 @@ public struct SearchEngine: Sendable {
     /// rare name's weight alone would let the Intercom contact's card answer "Intercom contract
     /// renewal discount". Nil when the topic is names only, or holds none.
     static func remainderCoverage(
-        _ terms: [String], request: SearchRequest, frequencies: (total: Int, counts: [String: Int]), bridges: [String: [String]]
+        _ terms: [String], request: SearchRequest, total: Int, counts: [String: Int], bridges: [String: [String]]
     ) -> TermCoverage? {
         // A visit's evidence is where a meeting was held ("on-site visits to Corvid Insurance"), not its words.
         guard !request.isNarrowed, request.filter.meetingVenue == nil, request.filter.interactionTypes.isEmpty else { return nil }
@@ -198,7 +198,7 @@ public struct SearchEngine: Sendable {
         let rest = terms.filter { !names.contains($0) }
         guard !names.isEmpty, !rest.isEmpty, rest.count < terms.count else { return nil }
         return TermCoverage(
-            terms: rest, total: frequencies.total, counts: frequencies.counts.mapValues { min($0, TermCoverage.countCap) },
+            terms: rest, total: total, counts: counts,
             alternatives: request.synonymAlternatives(for: rest, asEvidence: true), bridges: bridges)
     }
 

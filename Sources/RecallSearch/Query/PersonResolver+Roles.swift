@@ -16,9 +16,9 @@ extension PersonResolver {
         "lawyer", "counsel", "attorney", "solicitor", "contact", "rep", "representative", "person", "guy", "lady",
         "auditor", "consultant", "recruiter", "advisor", "adviser", "accountant", "vendor",
     ]
-    /// Words that may close a description after a title or an organization ("the Bluefin ops lead",
-    /// "the Corvid Insurance ops contact", "the Bluefin Retail folks").
-    static let trailingRoleNouns: Set<String> = personNouns.union(["lead", "head", "manager", "owner", "folks", "people", "team"])
+    /// Words that may close a description after a title ("the Bluefin ops lead", "the Corvid
+    /// Insurance ops contact"). "Folks" needs none: it is a stopword, which ends a description anyway.
+    static let trailingRoleNouns: Set<String> = personNouns.union(["lead", "head", "manager", "owner", "people", "team"])
     /// Words for a lawyer: with no firm named, they describe the one contact at a law firm ("our
     /// outside lawyer" is the partner at Linklaw LLP).
     static let legalNouns: Set<String> = ["lawyer", "lawyers", "counsel", "attorney", "solicitor"]

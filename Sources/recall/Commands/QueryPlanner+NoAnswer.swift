@@ -124,9 +124,10 @@ extension QueryPlanner {
         // Insurance SSO rollout"): two capitalized words open with a name.
         let words = all.count > 1 && all[1].first?.isUppercase == true ? all[...] : all.dropFirst()
         let capitalized = Set(words.filter { $0.first?.isUppercase == true }.map { TextNormalizer.normalize(String($0)) })
-        let organizations = Set(plan.organizationTerms)
+        // The words of contact organizations the topic names whole ("sso rollout call with northwind freight").
+        let organizations = plan.request.namePeople
         return FullTextQuery(plan.request.text).terms.filter {
-            capitalized.contains($0) || organizations.contains($0) || SynonymTable.knownNames.contains($0)
+            capitalized.contains($0) || organizations[$0] != nil || SynonymTable.knownNames.contains($0)
         }
     }
 

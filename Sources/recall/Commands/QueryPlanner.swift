@@ -35,9 +35,6 @@ struct QueryPlanner {
         /// Whether the kinds came from the question's words, not from `--kind`: a last-contact
         /// question may then widen them when they find nothing.
         var kindsFromWords = false
-        /// The words of the organizations on contact cards that the topic names whole, however typed
-        /// ("sso rollout call with northwind freight"): names, like capitalized words (``namedTerms(_:)``).
-        var organizationTerms: [String] = []
     }
 
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
@@ -75,10 +72,8 @@ struct QueryPlanner {
             && options.since == nil && options.until == nil
         if let understood {
             try assigningActionItems(understood, directory: directory, to: &plan)
-            let organizations = Self.organizationsNamed(in: plan.request.text, directory: directory)
-            plan.organizationTerms = organizations.keys.sorted()
+            plan.request.namePeople = Self.organizationsNamed(in: plan.request.text, directory: directory)
             plan.request.requiredNames = Self.nameGroups(plan)
-            plan.request.namePeople = organizations
         }
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
             let today = CalendarDay(reading.reference, in: reading.timeZone)
