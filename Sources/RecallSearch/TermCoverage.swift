@@ -106,6 +106,14 @@ public struct TermCoverage: Sendable {
 
     static func stem(_ word: String) -> String { String(word.prefix(5)) }
 
+    /// The singular of a plural whose singular the five-letter stem cuts short: "lakes" → "lake",
+    /// "taxes" → "tax" ("the lakes" is the Lake District; "budgets" already shares "budget"'s stem).
+    static func shortSingular(_ term: String) -> String? {
+        guard term.count >= 4, term.count <= 6, term.hasSuffix("s"), !term.hasSuffix("ss") else { return nil }
+        let singular = term.hasSuffix("xes") ? String(term.dropLast(2)) : String(term.dropLast())
+        return singular.count < 5 ? singular : nil
+    }
+
     /// Whether `words` has a short `term` inflected, which the five-letter stem misses: "move" in
     /// "moved", "cost" in "costs", "okr" in "okrs" (not "plan" in "planetarium", nor "hire" in
     /// "hiring"). BM25's Porter stemmer already matched these chunks, but the answerability gate did
@@ -113,6 +121,7 @@ public struct TermCoverage: Sendable {
     /// eight question sets: held-out 4 0.380 → 0.389, held-out 1 and 2 +0.003 and +0.002, the rest
     /// and every no-answer figure unchanged.
     static func isInflected(_ term: String, in words: [String]) -> Bool {
+        if let singular = shortSingular(term), words.contains(singular) { return true }
         switch term.count {
         case 4: return words.contains { $0.count > 4 && $0.count <= 7 && $0.hasPrefix(term) }
         case 3: return words.contains { $0 == term + "s" }

@@ -64,6 +64,7 @@ import Testing
         "notes from the customer visit in Natarajen",  // a place, not a misspelled surname
         "what did legal say about the contract", "what did marketing want for the launch",
         "what did sales think of the pricing",  // teams as subjects of a speaker verb
+        "dinner at the Kathryn",  // after an article: a place or a thing, not a misspelled Katherine
     ]
 
     @Test(arguments: nobody)

@@ -18,6 +18,9 @@ import Testing
         PersonCandidate(id: "olivia", name: "Olivia Grant", organization: "Lumen", title: "CEO", relationships: ["my manager"]),
         PersonCandidate(id: "marcus", name: "Marcus Reid", relationships: ["mentor; my manager at Quill 2019-2022"]),
         PersonCandidate(id: "rohan", name: "Rohan Osei", organization: "Corvid Insurance", title: "Head of Operations"),
+        PersonCandidate(id: "zoe", name: "Zoë Lefèvre", organization: "Halden Health", title: "Head of Operations"),
+        PersonCandidate(id: "liam", name: "Liam Ellis", organization: "Datadog", title: "Account Manager"),
+        PersonCandidate(id: "jonathan", name: "Jonathan Hughes", organization: "Bramble Ventures", title: "Operating Partner"),
     ]
     static let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
 
@@ -51,6 +54,20 @@ import Testing
         ("last contact with the zendesk rep", "daniel"),  // "contact" is not part of the description
         ("our outside counsel at the law firm", "nuria"),  // the firm's partner, not the in-house counsel
         ("when did I last talk to our counsel", "emma"),  // in house
+        // The kind of organization instead of its name (OrganizationKinds).
+        ("last time i caught up with the VC operating partner?", "jonathan"),
+        ("when did I last see the rep from our support desk software vendor", "daniel"),  // Zendesk: support and desk
+        ("when did i last meet up with the guy from our monitoring vendor", "liam"),
+        ("all meetings and chats with the ops lead at our healthcare customer", "zoe"),
+        ("how big a price hike was the support ticketing vendor asking for", nil),  // the company, not a person
+        // Acronyms, modifiers, verbs after a described subject.
+        ("last time I was in touch with the zendesk AM", "daniel"),
+        ("our in-house legal counsel - when did I last work with her", "emma"),
+        ("what do I know about my contact over at Zendesk", "daniel"),
+        ("which city did the accessibility auditor move to", "hugo"),
+        ("where did our external lawyer relocate to", "nuria"),
+        ("what did I discuss with our design lead back in Feb 2026", "sofia"),
+        ("when does the new SRE start", nil),  // someone not yet among the contacts
     ]
 
     @Test(arguments: cases)
@@ -106,14 +123,27 @@ import Testing
     /// "Customer meetings", "client calls": everyone outside the organization most contacts share
     /// (Fernway here), any of whom will do; "the client who nearly walked away" is a topic.
     @Test(arguments: [
-        ("customer meetings last month", ["ana", "daniel", "hugo", "nuria", "olivia", "quinn", "rohan"], ""),
-        ("client calls about renewal", ["ana", "daniel", "hugo", "nuria", "olivia", "quinn", "rohan"], "renewal"),
+        ("customer meetings last month", ["ana", "daniel", "hugo", "jonathan", "liam", "nuria", "olivia", "quinn", "rohan", "zoe"], ""),
+        ("client calls about renewal", ["ana", "daniel", "hugo", "jonathan", "liam", "nuria", "olivia", "quinn", "rohan", "zoe"], "renewal"),
         ("the client who nearly walked away", [], "client nearly walked away"),
     ])
     func customersAreThePeopleOutside(query: String, ids: [String], topical: String) {
         let parsed = Self.understanding.parse(query)
         #expect(parsed.people.map(\.candidateID).sorted() == ids, "\(query)")
         #expect(parsed.topicalText == topical, "\(query)")
+    }
+
+    /// A last-contact question about an organization, by name or by kind, is about its people.
+    @Test(arguments: [
+        ("when was my last call with the insurance customer", ["rohan"]),
+        ("when did I last talk to Corvid Insurance", ["rohan"]),
+        ("when was my last call or meeting with the healthcare/hospital customer", ["zoe"]),
+        ("when did I last talk about the insurance renewal", []),  // no organization's people: a topic
+    ])
+    func lastContactWithAnOrganization(query: String, ids: [String]) {
+        let parsed = Self.understanding.parse(query)
+        #expect(parsed.intent == .lastContact, "\(query)")
+        #expect(parsed.people.map(\.candidateID).sorted() == ids, "\(query)")
     }
 
     @Test func aNameWinsOverADescription() {

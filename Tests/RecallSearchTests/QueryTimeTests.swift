@@ -137,6 +137,7 @@ import Testing
         ("second week of october", "2026-10-08", "2026-10-15"),
         ("what was on monday of the week before last", "2026-11-02", "2026-11-03"),
         ("friday of last week", "2026-11-13", "2026-11-14"),
+        ("what did we discuss in aug '25", "2025-08-01", "2025-09-01"),  // an apostrophe year
     ]
 
     @Test(arguments: windows)

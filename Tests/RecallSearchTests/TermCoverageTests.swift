@@ -105,6 +105,7 @@ struct TermCoverageTests {
         ("cost", "Hosting costs rose", true, 1.0),
         ("okr", "Draft OKRs for Q3", true, 1.0),
         ("plan", "A trip to the planetarium", true, 0.0),
+        ("lakes", "Annual leave - the Lake District", true, 1.0),  // a plural the stem cuts short
     ])
     func shortWordsMatchTheirInflections(term: String, text: String, matched: Bool, expected: Double) {
         let coverage = TermCoverage(terms: [term], total: 100, counts: [term: 10])

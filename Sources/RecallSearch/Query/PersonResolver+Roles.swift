@@ -71,8 +71,10 @@ extension PersonResolver {
         // "… from the VC fund", "… at the law firm": the kind of company they are from.
         var next = high + 1
         while next < tokens.count, !used.contains(next), ["from", "at", "the", "our", "their"].contains(tokens[next].norm) { next += 1 }
-        let kind = (next..<tokens.count).prefix { !used.contains($0) && Self.companyDescriptors.contains(tokens[$0].norm) }
-        if let last = kind.last, next > high + 1 {
+        let kind = (next..<tokens.count).prefix { index in
+            !used.contains(index) && (Self.companyDescriptors.contains(tokens[index].norm) || Self.genericCompanyWords.contains(tokens[index].norm))
+        }
+        if let last = kind.last {
             used.formUnion(high + 1...last)
             high = last
         }
@@ -140,6 +142,41 @@ extension PersonResolver {
         return []
     }
 
+    /// "when was my last call with the insurance customer", "last time I talked to Corvid": the
+    /// people of the one organization (other than the user's own) whose name or kind the free words
+    /// carry most, one to eight of them; marks those words used. For last-contact questions, where
+    /// an organization stands for its people.
+    func organizationMembers(_ tokens: [QueryToken], used: inout Set<Int>) -> [PersonMatch] {
+        let free = tokens.indices.filter { !used.contains($0) }
+        let home = homeOrganization()
+        var byOrganization: [String: (members: [Entry], words: Set<Int>)] = [:]
+        for entry in entries {
+            guard let organization = entry.candidate.organization.map(TextNormalizer.normalize), organization != home else { continue }
+            let named = free.filter { index in entry.organizationWords.contains { Self.sameOrganizationWord(tokens[index].norm, $0) } }
+            let hits = named + free.filter { index in
+                Self.wordParts(tokens[index].norm).contains(where: entry.organizationKinds.contains)
+            }
+            guard !hits.isEmpty else { continue }
+            byOrganization[organization, default: ([], Set(hits))].members.append(entry)
+        }
+        let ranked = byOrganization.sorted { ($0.value.words.count, $1.key) > ($1.value.words.count, $0.key) }
+        guard let best = ranked.first, (1...8).contains(best.value.members.count),
+            ranked.dropFirst().first.map({ $0.value.words.count < best.value.words.count }) ?? true,
+            let low = best.value.words.min(), let high = best.value.words.max()
+        else { return [] }
+        used.formUnion(best.value.words)
+        let typed = best.value.words.sorted().map { tokens[$0].text }.joined(separator: " ")
+        return Self.matches(best.value.members, typed: typed, range: tokens[low].range.lowerBound..<tokens[high].range.upperBound)
+    }
+
+    /// The organization most contacts share, when at least three do: the user's own.
+    func homeOrganization() -> String? {
+        let organizations = entries.compactMap { $0.candidate.organization.map(TextNormalizer.normalize) }
+        let counts = Dictionary(organizations.map { ($0, 1) }, uniquingKeysWith: +)
+        guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 3 else { return nil }
+        return home.key
+    }
+
     /// A group read from a description ("anyone from Salesforce", "customer"): one role match per
     /// member, each saying its organization.
     private static func matches(_ members: [Entry], typed: String, range: Range<Int>) -> [PersonMatch] {
@@ -197,73 +234,167 @@ extension PersonResolver {
     }
 
     /// How many title and organization words of `entry` the free tokens carry, and which tokens.
+    /// Scores: a title word 2, the organization's name 4, a word for its kind 1 each up to 3
+    /// (``OrganizationKinds``), an outside lawyer's firm 4.
     func description(of entry: Entry, in tokens: [QueryToken], used: Set<Int>) -> (score: Int, words: Set<Int>)? {
         guard !entry.titleWords.isEmpty || !entry.organizationWords.isEmpty else { return nil }
         let free = tokens.indices.filter { !used.contains($0) }
-        var words = Set<Int>()
-        var titleWords = 0
-        // The role in the singular: "the auditors" are a team, not the lead auditor.
-        if let role = entry.titleWords.last, free.contains(where: { Self.titleWord(tokens[$0].norm) == role }) {
-            for part in Set(entry.titleWords) {
-                let hits = free.filter { Self.titleWord(tokens[$0].norm) == part }
-                words.formUnion(hits)
-                titleWords += hits.isEmpty ? 0 : 1
-            }
-        }
+        var (words, titleWords) = titleHits(of: entry, in: tokens, free: free)
         let organizationHits = free.filter { index in
             entry.organizationWords.contains { Self.sameOrganizationWord(tokens[index].norm, $0) }
         }
+        // "the healthcare customer", "our monitoring vendor": the kind of organization, near the rest.
+        let kindHits = organizationHits.isEmpty ? free.filter { index in
+            Self.wordParts(tokens[index].norm).contains(where: entry.organizationKinds.contains)
+        } : []
         words.formUnion(organizationHits)
         // "Accessible Ltd", "Linklaw LLP": the legal form after the name is part of it.
         for hit in organizationHits where free.contains(hit + 1) && Self.legalForms.contains(tokens[hit + 1].norm) {
             words.insert(hit + 1)
         }
-        let organizationMatched = !organizationHits.isEmpty
+        let placeHits = organizationHits + kindHits
         // A word for a person counts beside the organization ("the zendesk rep"), not anywhere
         // ("last contact with the zendesk rep" does not open at "contact").
+        // Before the organization, a describer opens it ("my contact at", not "last contact with").
+        // A kind of organization needs a person: "the helpdesk vendor" is the company.
         let nouns = free.filter { noun in
-            Self.personNouns.contains(tokens[noun].norm) && organizationHits.contains { abs($0 - noun) <= 2 }
+            Self.personNouns.contains(tokens[noun].norm)
+                && (organizationHits.contains { Self.isBeside(noun, $0, tokens) }
+                    || (tokens[noun].norm != "vendor" && kindHits.contains { Self.isBeside(noun, $0, tokens) }))
+                && (placeHits.allSatisfy { $0 < noun } || (noun > 0 && (Self.describers.union(Self.modifiers)).contains(tokens[noun - 1].norm)))
         }
         var lawFirm = 0
         if titleWords == 0 {
             let lawyer = free.filter { Self.legalNouns.contains(tokens[$0].norm) }
-            if !organizationMatched, !lawyer.isEmpty, Self.isLawFirm(entry.candidate.organization ?? "") {
+            if organizationHits.isEmpty, !lawyer.isEmpty, Self.isLawFirm(entry.candidate.organization ?? "") {
                 words.formUnion(lawyer)
                 // "our outside counsel at the law firm" is the firm's partner, not the in-house Legal Counsel.
-                lawFirm = free.contains { Self.outsideWords.contains(tokens[$0].norm) } ? 2 : 0
+                lawFirm = free.contains { Self.outsideWords.contains(tokens[$0].norm) } ? 4 : 0
             } else {
-                guard organizationMatched, !nouns.isEmpty else { return nil }
+                guard !placeHits.isEmpty, !nouns.isEmpty else { return nil }
                 words.formUnion(nouns)
             }
         } else if let last = words.max(), free.contains(last + 1), Self.trailingRoleNouns.contains(tokens[last + 1].norm) {
             // "the Northwind Freight ops contact", "the Bluefin ops lead": a word for a person may follow the title.
             words.insert(last + 1)
         }
+        let kinds = kindHits.filter { hit in words.contains { abs($0 - hit) <= 4 } }
+        words.formUnion(kinds)
+        guard let opening = Self.opening(before: words, tokens, free: free) else { return nil }
+        words.formUnion(opening.modifiers)
         guard let first = words.min(), let last = words.max(),
-            first == 0 || (max(0, first - 2)..<first).contains(where: { Self.describers.contains(tokens[$0].norm) }),
-            Self.endsDescription(after: last, tokens, used: used)
+            Self.endsDescription(opening: opening.describer, after: last, tokens, used: used)
         else { return nil }
+        // Filler between its words belongs to it: "the rep from our support desk software vendor",
+        // "the events manager at Casa do Rio"; other words stay topical ("the salesforce partnership contact").
+        let name = Set(TextNormalizer.words(entry.candidate.organization ?? ""))
+        words.formUnion((first...last).filter { free.contains($0) && (Self.isFiller(tokens[$0].norm) || name.contains(tokens[$0].norm)) })
         // A named organization says more than a title word: "our outside counsel at Linklaw" is the
         // Linklaw partner, not the in-house legal counsel.
-        return (titleWords + (organizationMatched ? 2 : 0) + lawFirm, words)
+        return (2 * titleWords + (organizationHits.isEmpty ? 0 : 4) + min(kinds.count, 3) + lawFirm, words)
     }
 
-    /// Whether the description stops at `last`: "the SRE hiring" is about hiring, "the SRE?" a person.
-    /// A possessive closes it ("the accessibility auditor's daughter"), and so does a verb in -ing
-    /// before a stopword ("what race is the Zendesk account manager training for").
-    static func endsDescription(after last: Int, _ tokens: [QueryToken], used: Set<Int>) -> Bool {
+    /// The title words of `entry` among the free tokens, when its role (the title's last word, in
+    /// the singular: "the auditors" are a team) is one of them; an acronym of the title counts as
+    /// the whole title ("the Zendesk AM", "our CTO").
+    private func titleHits(of entry: Entry, in tokens: [QueryToken], free: [Int]) -> (words: Set<Int>, count: Int) {
+        guard let role = entry.titleWords.last else { return ([], 0) }
+        if entry.titleWords.count > 1 {
+            let initials = String(entry.titleWords.compactMap(\.first))
+            if let acronym = free.first(where: { tokens[$0].norm == initials && tokens[$0].text.allSatisfy(\.isUppercase) }) {
+                return ([acronym], entry.titleWords.count)
+            }
+        }
+        guard free.contains(where: { Self.titleWord(tokens[$0].norm) == role }) else { return ([], 0) }
+        var words = Set<Int>()
+        var count = 0
+        for part in Set(entry.titleWords) {
+            let hits = free.filter { Self.titleWord(tokens[$0].norm) == part }
+            words.formUnion(hits)
+            count += hits.isEmpty ? 0 : 1
+        }
+        return (words, count)
+    }
+
+    /// Words that may sit inside a description without saying who: "the rep from our support desk
+    /// software vendor", "the ops lead at our healthcare customer".
+    static func isFiller(_ word: String) -> Bool {
+        describers.contains(word) || companyDescriptors.contains(word) || genericCompanyWords.contains(word)
+            || modifiers.contains(word) || ["of", "and", "in", "over"].contains(word)
+    }
+
+    /// Words for what an organization sells or is, which name none: "our support desk software vendor".
+    static let genericCompanyWords: Set<String> = [
+        "software", "tool", "tools", "platform", "app", "service", "services", "provider", "sector", "side", "chain",
+        "account",  // "the monitoring vendor's account rep"
+    ]
+    /// Words before a role that mean someone other than the contact who holds it now.
+    static let notYetContacts: Set<String> = ["new", "next", "future", "former", "previous", "old"]
+    /// Words between "the"/"our" and a description: "our in-house legal counsel", "the outside accessibility auditor".
+    static let modifiers: Set<String> = [
+        "in-house", "inhouse", "internal", "outside", "external", "main", "usual",
+    ]
+
+    /// The describer that opens the description ("the", "our", a name position), within two words
+    /// before its first word or further over ``modifiers``; nil when there is none. Modifiers in
+    /// between belong to the description.
+    static func opening(before words: Set<Int>, _ tokens: [QueryToken], free: [Int]) -> (describer: Int?, modifiers: [Int])? {
+        guard let first = words.min() else { return nil }
+        if first == 0 { return (nil, []) }
+        // "the new SRE", "our next designer": someone not yet among the contacts.
+        if notYetContacts.contains(tokens[first - 1].norm) { return nil }
+        var index = first - 1
+        var modifiers: [Int] = []
+        while index >= 0, free.contains(index), Self.modifiers.contains(tokens[index].norm) {
+            modifiers.append(index)
+            index -= 1
+        }
+        if index >= 0, describers.contains(tokens[index].norm) { return (index, modifiers) }
+        if modifiers.isEmpty, first >= 2, describers.contains(tokens[first - 2].norm) { return (first - 2, []) }
+        return nil
+    }
+
+    /// "freight/logistics" → freight, logistics; "hospital-sector" → hospital, sector.
+    static func wordParts(_ word: String) -> [String] {
+        [word] + word.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// Whether a word for a person at `noun` is beside the organization's word at `hit`: within two
+    /// words, or three with only filler between ("my contact at the healthcare customer", "my
+    /// contact over at Zendesk").
+    static func isBeside(_ noun: Int, _ hit: Int, _ tokens: [QueryToken]) -> Bool {
+        let distance = abs(hit - noun)
+        if distance <= 2 { return true }
+        return distance == 3 && (min(hit, noun) + 1..<max(hit, noun)).allSatisfy { isFiller(tokens[$0].norm) }
+    }
+
+    /// Whether the description opened at `opening` stops at `last`: "the SRE hiring" is about hiring, "the
+    /// SRE?" a person. A possessive closes it ("the accessibility auditor's daughter"), and so does a
+    /// verb before a stopword: in -ing ("what race is the Zendesk account manager training for"), or
+    /// any verb when an auxiliary opens the description ("which city did the accessibility auditor
+    /// move to"). So do words that only ask for everything about them ("… — full history").
+    static func endsDescription(opening: Int?, after last: Int, _ tokens: [QueryToken], used: Set<Int>) -> Bool {
         let next = last + 1
         guard tokens.indices.contains(next), !used.contains(next), !tokens[last].isPossessive else { return true }
         let word = tokens[next].norm
-        let verbBeforeStopword = word.hasSuffix("ing") && word.count > 5 && tokens.indices.contains(next + 1)
-            && QueryVocabulary.stopwords.contains(tokens[next + 1].norm)
+        let atEnd = !tokens.indices.contains(next + 1)
+        let beforeStopword = !atEnd && (QueryVocabulary.stopwords.contains(tokens[next + 1].norm) || tokens[next + 1].norm == "now")
+        let asSubject = opening.map { open in (max(0, open - 2)..<open).contains { auxiliaries.contains(tokens[$0].norm) } } ?? false
+        let verbBeforeStopword = (beforeStopword && word.hasSuffix("ing") && word.count > 5) || ((beforeStopword || atEnd) && asSubject)
         return QueryVocabulary.stopwords.contains(word) || QueryVocabulary.discussWords.contains(word)
+            || QueryVocabulary.sharedWorkWords.contains(word) || companyDescriptors.contains(word)
+            || genericCompanyWords.contains(word) || word == "back"
             || word.first?.isLetter != true || verbBeforeStopword
     }
 
-    /// "linklaw", "linklaws", and "accessibility" for "Accessible Ltd": the same word, its plural or
-    /// possessive, or a shared stem of seven letters.
+    /// Verbs that put a described person in the subject: "did the auditor move to", "does the CFO live in".
+    static let auxiliaries: Set<String> = ["did", "does", "do", "has", "have", "had", "is", "was", "will", "would", "can"]
+
+    /// "linklaw", "linklaws", "accessibility" for "Accessible Ltd" and "healthcare" for "Halden
+    /// Health": the same word, its plural or possessive, a shared stem of seven letters, or the
+    /// word of five letters or more with up to four more after it.
     static func sameOrganizationWord(_ typed: String, _ word: String) -> Bool {
         typed == word || typed == word + "s" || (typed.count >= 7 && word.count >= 7 && typed.prefix(7) == word.prefix(7))
+            || (word.count >= 5 && typed.count <= word.count + 4 && typed.hasPrefix(word))
     }
 }

@@ -20,6 +20,8 @@ struct PersonResolver {
         var titleWords: [String]
         /// Normalized organization words of three letters or more, legal forms left out ("linklaw").
         var organizationWords: [String]
+        /// What people call the organization without naming it (``OrganizationKinds``: "healthcare").
+        var organizationKinds: Set<String> = []
 
         var first: String? { words.first }
         var last: String? { words.count > 1 ? words.last : nil }
@@ -56,7 +58,8 @@ struct PersonResolver {
                 context: Set(person.contextWords.flatMap(TextNormalizer.words)),
                 titleWords: TextNormalizer.words(person.title ?? "").filter { !Self.titleStopwords.contains($0) },
                 organizationWords: TextNormalizer.words(person.organization ?? "")
-                    .filter { $0.count >= 3 && !Self.organizationSuffixes.contains($0) })
+                    .filter { $0.count >= 3 && !Self.organizationSuffixes.contains($0) },
+                organizationKinds: OrganizationKinds.kinds(of: TextNormalizer.words(person.organization ?? "")))
         }
         index = PersonNameIndex(entries)
     }
@@ -256,14 +259,19 @@ struct PersonResolver {
     }
 
     /// Misspellings only for words of 3+ letters that are not acronyms ("DNA", "ADEs") nor known words,
-    /// capitalized mid-sentence, possessive, or in a strong name position.
+    /// nor after an article (a place or thing: "off in the Lakes" is not Łukasz), capitalized
+    /// mid-sentence, possessive, or in a strong name position.
     private func isFuzzyEligible(_ position: Int, _ tokens: [QueryToken], people: Set<Int>) -> Bool {
         let token = tokens[position]
         guard token.norm.count >= 3, !QueryVocabulary.stopwords.contains(token.norm),
             !QueryUnderstanding.isReservedWord(token.norm), !QueryVocabulary.commonWordNames.contains(token.norm),
-            !token.text.prefix(2).allSatisfy(\.isUppercase)  // "DNA", "ADEs": acronyms.
+            !token.text.prefix(2).allSatisfy(\.isUppercase),  // "DNA", "ADEs": acronyms.
+            position == 0 || !Self.articles.contains(tokens[position - 1].norm)
         else { return false }
         return token.isCapitalizedMidSentence || token.isPossessive
             || isStrongNamePosition(position, tokens, people: people)
     }
+
+    /// Words before a thing or a place, not before a person's name.
+    static let articles: Set<String> = ["the", "a", "an"]
 }

@@ -60,6 +60,12 @@ struct QueryToken: Hashable, Sendable {
             possessive = true
             break
         }
+        // "july '25": an apostrophe before two digits is a year of this century.
+        if lower > piece.startIndex, "'\u{2019}".contains(piece[piece.index(before: lower)]), word.count == 2,
+            word.allSatisfy(\.isNumber)
+        {
+            word = "20" + word
+        }
         let first = start + piece.distance(from: piece.startIndex, to: lower)
         return QueryToken(
             text: word, norm: TextNormalizer.normalize(word), range: first..<endOffset,

@@ -61,6 +61,7 @@ public struct QueryUnderstanding: Sendable {
             result.peopleAreAlternatives = result.people.count > 1
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
+        if result.window != nil { used.formUnion(Self.backBeforeWindow(tokens, used: used)) }
         if !result.people.isEmpty { used.formUnion(tokens.indices.filter { QueryVocabulary.sharedWorkWords.contains(tokens[$0].norm) }) }
         if result.people.isEmpty, let days = quietDays(tokens, window: result.window) {
             result.intent = .quietPeople
@@ -75,6 +76,14 @@ public struct QueryUnderstanding: Sendable {
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
         widenKindsByWay(tokens, used: used, into: &result)
+        if result.intent == .lastContact, result.people.isEmpty, !tokens.contains(where: { ["about", "regarding"].contains($0.norm) }) {
+            // "my last call with the insurance customer": an organization stands for its people.
+            result.people = resolver.organizationMembers(tokens, used: &used)
+            result.peopleAreAlternatives = result.people.count > 1
+            if !result.people.isEmpty {
+                used.formUnion(tokens.indices.filter { PersonResolver.companyDescriptors.contains(tokens[$0].norm) })
+            }
+        }
         if result.people.isEmpty, result.kinds.isEmpty, let phrase = Self.worksAtPhrase(tokens, used: used) {
             result.kinds = [.person]  // "who works at Brightwave": the people whose cards name it
             used.formUnion(phrase)
@@ -98,6 +107,16 @@ public struct QueryUnderstanding: Sendable {
         // is enough: "person" would have to meet "manchester" in one chunk.
         if result.asksInPerson, !result.asksVenue, result.topicalText.isEmpty { result.topicalText = "person" }
         return result
+    }
+
+    /// "… our design lead back in Feb 2026": a "back" before the window, after a person or a
+    /// stopword, only points at it ("pushed back in the summer" keeps its verb's "back").
+    static func backBeforeWindow(_ tokens: [QueryToken], used: Set<Int>) -> [Int] {
+        guard let back = tokens.indices.dropLast().first(where: { tokens[$0].norm == "back" && !used.contains($0) }),
+            used.contains(back + 1) || (tokens.indices.contains(back + 2) && tokens[back + 1].norm == "in" && used.contains(back + 2)),
+            back == 0 || used.contains(back - 1) || QueryVocabulary.stopwords.contains(tokens[back - 1].norm)
+        else { return [] }
+        return tokens[back + 1].norm == "in" ? [back, back + 1] : [back]
     }
 
     /// "1:1s" → "1:1": documents title one meeting each, and "1s" matches no word of theirs.
@@ -176,6 +195,8 @@ extension QueryUnderstanding {
         if next.isEmpty, tokens[..<index].contains(where: { lastContactVerbs.contains($0.norm) }) { return [index] }
         if next == "in", after == "touch" { return Array(index...position + 1) }
         if next == "get" || next == "got", after == "together" { return Array(index...position + 1) }
+        if next == "get" || next == "got", after == "in", word(position + 2) == "touch" { return Array(index...position + 2) }
+        if ["work", "worked"].contains(next), after == "with" { return Array(index...position) }  // "last work with her"
         let isNoun = lastContactNouns.contains(next) && !used.contains(position)
         if isNoun, ["", "with", "about", "w"].contains(after) { return Array(index..<position) }
         // "my last phone call with Daniel", "last video call w Lena": the kind words stay free.

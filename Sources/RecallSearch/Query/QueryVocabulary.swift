@@ -84,6 +84,8 @@ public enum QueryVocabulary {
         "etc", "etc.",  // "calls, texts etc"
         "still", "yet", "already",  // "what do I still owe on the reorg"
         "folks", "guys",  // "my last meeting with the Bluefin Retail folks"
+        "everyone", "everybody",  // "meetings held in the atrium with everyone"
+        "not",  // "(not counting anything that got cancelled)"
     ]
 
     /// Words that ask for a fact about a person ("Dana's title", "which company does Ana work for"):
@@ -99,7 +101,7 @@ public enum QueryVocabulary {
     /// others (a dog, a sport, the kids) the card leads only when its text mentions them.
     public static let cardFieldWords: Set<String> = [
         "manager", "boss", "title", "role", "job", "position", "email", "phone", "number", "birthday",
-        "address", "company", "employer", "team", "reports", "location", "city", "timezone", "office",
+        "address", "company", "employer", "firm", "team", "reports", "location", "city", "timezone", "office",
         "department", "linkedin", "assistant", "org", "organization", "age", "anniversary", "hometown",
         "live", "lives", "work", "works", "born",
     ]
@@ -144,7 +146,7 @@ public enum QueryVocabulary {
         "speak", "spoken", "chat", "chatted", "chatting", "met", "meet", "conversation", "conversations", "say", "said", "says",
         "together", "done", "dealt", "worked", "history", "interactions", "interacted", "relationship", "exchanged",
         "cover", "covered", "told", "summarise", "summarize", "summary", "came", "come", "happened", "catch", "caught", "update", "updated",
-        "catchup", "catchups", "catch-up", "catch-ups",
+        "catchup", "catchups", "catch-up", "catch-ups", "touch",  // "last time I was in touch with"
     ]
 
     /// Words that, beside a named person, only say "what we do together" or "tell me about them"
@@ -154,7 +156,7 @@ public enum QueryVocabulary {
     static let sharedWorkWords: Set<String> = [
         "work", "working", "works", "project", "projects", "stuff", "things", "plate", "share", "shared",
         "collaborate", "collaborated", "collaborating", "collaboration", "story", "overview", "rundown",
-        "lowdown", "dealings", "relationship",
+        "lowdown", "dealings", "relationship", "full", "complete", "entire", "whole",  // "Zoë — full history"
     ]
 
     /// English words that are also first or last names; they name a person only when capitalized

@@ -8,6 +8,8 @@ extension SynonymTable {
     static let described: [String: [String]] = [
         "warehouse": ["snowflake", "redshift", "bigquery", "databricks"],
         "cloud": ["aws", "gcp", "azure"],
+        "amazon": ["aws", "redshift"],  // "the old Amazon warehouse" is Redshift
+        "microsoft": ["azure"],
         "helpdesk": ["zendesk", "freshdesk"],
         "ticketing": ["zendesk", "freshdesk", "jira"],
         "crm": ["salesforce", "hubspot"],

@@ -1,0 +1,62 @@
+/// What people call an organization when they do not name it: the kind of business it is ("the
+/// healthcare customer" is Halden Health, "the shop chain" Bluefin Retail, "the VC" Bramble
+/// Ventures) or what its product does ("our monitoring vendor" is Datadog, "the support desk
+/// vendor" Zendesk).
+///
+/// Read from the words of the organization's own name and from the product glossary
+/// (``SynonymTable/described``) read backwards. General knowledge, used only to recognize a
+/// described person (``PersonResolver/describedPerson(_:query:used:)``): a kind word still needs a
+/// job title or a word for a person beside it, and counts for less than the organization's name.
+enum OrganizationKinds {
+    /// Kinds of business, each with the words its name may carry and the words people use for it.
+    static let industries: [(nameWords: Set<String>, kinds: Set<String>)] = [
+        (["health", "healthcare", "medical", "clinic", "clinics", "hospital", "hospitals", "care", "pharma"],
+         ["healthcare", "health", "hospital", "medical", "clinic", "nhs", "pharma"]),
+        (["retail", "stores", "store", "shops", "shop", "outlet", "outlets", "market", "mart"],
+         ["retail", "retailer", "shop", "shops", "store", "stores", "chain", "ecommerce"]),
+        (["freight", "logistics", "shipping", "haulage", "transport", "cargo", "delivery"],
+         ["freight", "logistics", "shipping", "haulage", "transport", "delivery", "carrier"]),
+        (["insurance", "assurance", "insure"], ["insurance", "insurer", "insurers", "insurtech"]),
+        (["ventures", "venture", "capital", "vc"], ["vc", "venture", "investor", "investors", "fund"]),
+        (["bank", "banking", "finance", "financial", "credit", "pay", "payments"],
+         ["bank", "banking", "fintech", "lender", "payments"]),
+        (["law", "legal", "llp", "solicitors", "attorneys"], ["law", "legal", "lawyers"]),
+        (["consulting", "consultancy", "advisory", "partners"], ["consultancy", "consultants", "consulting", "advisors"]),
+        (["energy", "power", "utilities", "solar"], ["energy", "utility", "utilities", "power"]),
+        (["media", "news", "publishing", "press"], ["media", "publisher", "newspaper", "news"]),
+        (["education", "school", "university", "learning", "academy"], ["education", "edtech", "school", "university"]),
+        (["travel", "airlines", "airline", "hotels", "hotel"], ["travel", "airline", "hotel", "hospitality"]),
+        (["foods", "food", "restaurants", "kitchen"], ["food", "restaurant", "restaurants", "grocery"]),
+    ]
+
+    /// What well-known products do, beyond the glossary's categories ("the support desk", "the chat tool").
+    static let products: [String: Set<String>] = [
+        "zendesk": ["support", "desk", "helpdesk", "ticketing", "tickets"],
+        "freshdesk": ["support", "desk", "helpdesk", "ticketing", "tickets"],
+        "intercom": ["support", "chat", "messaging", "messenger"],
+        "datadog": ["monitoring", "observability", "apm"],
+        "salesforce": ["crm"],
+        "hubspot": ["crm", "marketing"],
+        "pagerduty": ["paging", "oncall", "alerting"],
+        "okta": ["identity", "sso", "login"],
+        "stripe": ["payments", "billing"],
+        "slack": ["chat", "messaging"],
+        "atlassian": ["jira", "confluence", "ticketing"],
+        "snowflake": ["warehouse"],
+        "workday": ["hr", "payroll"],
+    ]
+
+    /// The kind words that describe an organization with these name words (normalized, legal forms
+    /// left out): its industries' words and its products' categories.
+    static func kinds(of nameWords: [String]) -> Set<String> {
+        var kinds = Set<String>()
+        for industry in industries where nameWords.contains(where: industry.nameWords.contains) {
+            kinds.formUnion(industry.kinds)
+        }
+        for word in nameWords {
+            kinds.formUnion(products[word] ?? [])
+            for (category, members) in SynonymTable.described where members.contains(word) { kinds.insert(category) }
+        }
+        return kinds.subtracting(nameWords)
+    }
+}
