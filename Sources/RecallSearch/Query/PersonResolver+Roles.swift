@@ -72,7 +72,7 @@ extension PersonResolver {
         var next = high + 1
         while next < tokens.count, !used.contains(next), ["from", "at", "the", "our", "their"].contains(tokens[next].norm) { next += 1 }
         let kind = (next..<tokens.count).prefix { index in
-            !used.contains(index) && (Self.companyDescriptors.contains(tokens[index].norm) || Self.genericCompanyWords.contains(tokens[index].norm))
+            !used.contains(index) && Self.isCompanyWord(tokens[index].norm)
         }
         if let last = kind.last {
             used.formUnion(high + 1...last)
@@ -128,7 +128,7 @@ extension PersonResolver {
             var members: [Entry] = []
             for position in index + 2..<tokens.count where !used.contains(position) {
                 let word = tokens[position].norm
-                let fits = entries.filter { $0.organizationWords.contains { Self.sameOrganizationWord(word, $0) } }
+                let fits = entries.filter { $0.namesOrganization(word) }
                 let kept = organization.isEmpty ? fits : members.filter { member in fits.contains { $0.candidate.id == member.candidate.id } }
                 guard !kept.isEmpty, position == (organization.last ?? index + 1) + 1 else { break }
                 members = kept
@@ -152,10 +152,7 @@ extension PersonResolver {
         var byOrganization: [String: (members: [Entry], words: Set<Int>)] = [:]
         for entry in entries {
             guard let organization = entry.candidate.organization.map(TextNormalizer.normalize), organization != home else { continue }
-            let named = free.filter { index in entry.organizationWords.contains { Self.sameOrganizationWord(tokens[index].norm, $0) } }
-            let hits = named + free.filter { index in
-                Self.wordParts(tokens[index].norm).contains(where: entry.organizationKinds.contains)
-            }
+            let hits = free.filter { entry.namesOrganization(tokens[$0].norm) || entry.describesOrganization(tokens[$0].norm) }
             guard !hits.isEmpty else { continue }
             byOrganization[organization, default: ([], Set(hits))].members.append(entry)
         }
@@ -202,11 +199,9 @@ extension PersonResolver {
         guard let index = tokens.indices.dropLast().first(where: {
             !used.contains($0) && words.contains(tokens[$0].norm) && contact.contains(tokens[$0 + 1].norm)
         }) else { return [] }
-        let organizations = entries.compactMap { $0.candidate.organization.map(TextNormalizer.normalize) }
-        let counts = Dictionary(organizations.map { ($0, 1) }, uniquingKeysWith: +)
-        guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 3 else { return [] }
+        guard let home = homeOrganization() else { return [] }
         let outside = entries.filter { entry in
-            entry.candidate.organization.map { TextNormalizer.normalize($0) != home.key } ?? false
+            entry.candidate.organization.map { TextNormalizer.normalize($0) != home } ?? false
         }
         guard !outside.isEmpty else { return [] }
         used.insert(index)
@@ -222,7 +217,7 @@ extension PersonResolver {
         var words: [Int] = []
         for index in end + 1..<min(tokens.count, end + 6) where !used.contains(index) {
             let word = tokens[index].norm
-            if entry.titleWords.contains(Self.titleWord(word)) || entry.organizationWords.contains(where: { Self.sameOrganizationWord(word, $0) })
+            if entry.titleWords.contains(Self.titleWord(word)) || entry.namesOrganization(word)
                 || (words.last == index - 1 && Self.legalForms.contains(word))
             {
                 words.append(index)
@@ -240,13 +235,9 @@ extension PersonResolver {
         guard !entry.titleWords.isEmpty || !entry.organizationWords.isEmpty else { return nil }
         let free = tokens.indices.filter { !used.contains($0) }
         var (words, titleWords) = titleHits(of: entry, in: tokens, free: free)
-        let organizationHits = free.filter { index in
-            entry.organizationWords.contains { Self.sameOrganizationWord(tokens[index].norm, $0) }
-        }
+        let organizationHits = free.filter { entry.namesOrganization(tokens[$0].norm) }
         // "the healthcare customer", "our monitoring vendor": the kind of organization, near the rest.
-        let kindHits = organizationHits.isEmpty ? free.filter { index in
-            Self.wordParts(tokens[index].norm).contains(where: entry.organizationKinds.contains)
-        } : []
+        let kindHits = organizationHits.isEmpty ? free.filter { entry.describesOrganization(tokens[$0].norm) } : []
         words.formUnion(organizationHits)
         // "Accessible Ltd", "Linklaw LLP": the legal form after the name is part of it.
         for hit in organizationHits where free.contains(hit + 1) && Self.legalForms.contains(tokens[hit + 1].norm) {
@@ -261,7 +252,7 @@ extension PersonResolver {
             Self.personNouns.contains(tokens[noun].norm)
                 && (organizationHits.contains { Self.isBeside(noun, $0, tokens) }
                     || (tokens[noun].norm != "vendor" && kindHits.contains { Self.isBeside(noun, $0, tokens) }))
-                && (placeHits.allSatisfy { $0 < noun } || (noun > 0 && (Self.describers.union(Self.modifiers)).contains(tokens[noun - 1].norm)))
+                && (placeHits.allSatisfy { $0 < noun } || (noun > 0 && Self.openers.contains(tokens[noun - 1].norm)))
         }
         var lawFirm = 0
         if titleWords == 0 {
@@ -319,8 +310,7 @@ extension PersonResolver {
     /// Words that may sit inside a description without saying who: "the rep from our support desk
     /// software vendor", "the ops lead at our healthcare customer".
     static func isFiller(_ word: String) -> Bool {
-        describers.contains(word) || companyDescriptors.contains(word) || genericCompanyWords.contains(word)
-            || modifiers.contains(word) || ["of", "and", "in", "over"].contains(word)
+        openers.contains(word) || isCompanyWord(word) || ["of", "and", "in", "over"].contains(word)
     }
 
     /// Words for what an organization sells or is, which name none: "our support desk software vendor".
@@ -328,12 +318,17 @@ extension PersonResolver {
         "software", "tool", "tools", "platform", "app", "service", "services", "provider", "sector", "side", "chain",
         "account",  // "the monitoring vendor's account rep"
     ]
+    /// What a company is or sells, said around a description: "… at the law firm", "our support desk software vendor".
+    static func isCompanyWord(_ word: String) -> Bool { companyDescriptors.contains(word) || genericCompanyWords.contains(word) }
+
     /// Words before a role that mean someone other than the contact who holds it now.
     static let notYetContacts: Set<String> = ["new", "next", "future", "former", "previous", "old"]
     /// Words between "the"/"our" and a description: "our in-house legal counsel", "the outside accessibility auditor".
     static let modifiers: Set<String> = [
         "in-house", "inhouse", "internal", "outside", "external", "main", "usual",
     ]
+    /// Words that open a description, with or without a modifier: "my contact at", "our main contact at".
+    static let openers = describers.union(modifiers)
 
     /// The describer that opens the description ("the", "our", a name position), within two words
     /// before its first word or further over ``modifiers``; nil when there is none. Modifiers in
@@ -382,8 +377,7 @@ extension PersonResolver {
         let asSubject = opening.map { open in (max(0, open - 2)..<open).contains { auxiliaries.contains(tokens[$0].norm) } } ?? false
         let verbBeforeStopword = (beforeStopword && word.hasSuffix("ing") && word.count > 5) || ((beforeStopword || atEnd) && asSubject)
         return QueryVocabulary.stopwords.contains(word) || QueryVocabulary.discussWords.contains(word)
-            || QueryVocabulary.sharedWorkWords.contains(word) || companyDescriptors.contains(word)
-            || genericCompanyWords.contains(word) || word == "back"
+            || QueryVocabulary.sharedWorkWords.contains(word) || isCompanyWord(word) || word == "back"
             || word.first?.isLetter != true || verbBeforeStopword
     }
 

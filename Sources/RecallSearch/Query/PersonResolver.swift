@@ -23,6 +23,15 @@ struct PersonResolver {
         /// What people call the organization without naming it (``OrganizationKinds``: "healthcare").
         var organizationKinds: Set<String> = []
 
+        /// Whether a typed word is one of the organization's name words (``PersonResolver/sameOrganizationWord(_:_:)``).
+        func namesOrganization(_ word: String) -> Bool {
+            organizationWords.contains { PersonResolver.sameOrganizationWord(word, $0) }
+        }
+        /// Whether a typed word, or a part of it ("freight/logistics"), says what kind of organization it is.
+        func describesOrganization(_ word: String) -> Bool {
+            PersonResolver.wordParts(word).contains(where: organizationKinds.contains)
+        }
+
         var first: String? { words.first }
         var last: String? { words.count > 1 ? words.last : nil }
     }

@@ -94,10 +94,10 @@ public enum SynonymTable {
             "bill": ["cost", "costs", "spend", "spending", "invoice"],
             "handset": ["mobile", "phone"], "expensive": ["price", "pricing", "cost"],
             "charge": ["price", "pricing", "fee"], "break": ["holiday", "vacation", "leave"],
-            "cafe": ["coffee"], "cafes": ["coffee"],
+            "cafe": ["coffee"], "cafes": ["coffee"],  // "which cafes have I met Björn at": "Coffee with Björn"
             // "where did our external lawyer relocate to", "where does she live now": "Moved to Norwich".
             "relocate": ["moved", "move"], "relocated": ["moved", "move"], "relocating": ["moving", "moved"],
-            "live": ["moved"], "lives": ["moved"],  // "which cafes have I met Björn at": "Coffee with Björn"
+            "live": ["moved"], "lives": ["moved"],
         ]
     }()
 
