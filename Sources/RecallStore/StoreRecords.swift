@@ -162,6 +162,10 @@ public struct PersonEntry: Sendable, Hashable {
     /// The most recent meeting or touchpoint day, and its kind.
     public var lastContact: CalendarDay?
     public var lastContactKind: SourceKind?
+    /// Titles of the small meetings (12 attendees or fewer, not cancelled) the person attended:
+    /// what they met the user about ("Interview: Nina Ellis (Data Analyst)"). A comma inside a
+    /// title splits it in two (SQLite 3.40's `group_concat(DISTINCT …)` takes no separator).
+    public var meetingTitles: [String] = []
 
     /// The primary id (without `person:`).
     public var id: String { identity.ids.first ?? identity.emails.first ?? name }

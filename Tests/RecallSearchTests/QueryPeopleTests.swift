@@ -96,6 +96,18 @@ import Testing
         #expect(match.alternatives.first == "sarah-chen")
     }
 
+    /// An attendee known only from one meeting is told apart by its title ("Interview: Nina Ellis
+    /// (Data Analyst)" is among her context words) from the contact the user sees more often.
+    @Test func meetingTitlesTellNamesakesApart() throws {
+        let people = [
+            PersonCandidate(id: "nina-dawson", name: "Nina Dawson", interactionCount: 20, contextWords: ["Fernway", "Coffee", "with", "Nina"]),
+            PersonCandidate(id: "nina-ellis", name: "Nina Ellis", interactionCount: 1, contextWords: ["Interview:", "Nina", "Ellis", "(Data", "Analyst)"]),
+        ]
+        let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
+        #expect(understanding.parse("when did I interview Nina").people.first?.candidateID == "nina-ellis")
+        #expect(understanding.parse("coffee with Nina").people.first?.candidateID == "nina-dawson")
+    }
+
     @Test func unambiguousMatchHasNoAlternatives() throws {
         let match = try #require(QueryFixtures.understanding.parse("calls with Mike").people.first)
         #expect(match.alternatives.isEmpty)

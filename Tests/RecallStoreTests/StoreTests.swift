@@ -94,6 +94,9 @@ import Testing
         #expect(byName["Tara Byrne"]?.lastContact == nil)
         #expect(byName["Tara Osei"]?.interactions == 1)
         #expect(byName["Tara Osei"]?.lastContact?.description == "2026-07-01")
+        // What they met about: the small meetings' titles, not the broadcast's.
+        #expect(byName["Tara Osei"]?.meetingTitles.sorted() == ["T event:later", "T event:one-on-one"])
+        #expect(byName["Tara Byrne"]?.meetingTitles == [])
     }
 
     @Test func mentionedPeopleAreNotContacts() throws {

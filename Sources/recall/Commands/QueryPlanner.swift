@@ -277,7 +277,8 @@ struct QueryPlanner {
     /// What query understanding needs to know about a person.
     static func candidate(_ entry: PersonEntry) -> PersonCandidate {
         let facts = entry.records.flatMap(\.facts).map(\.value)
-        let context = ([entry.organization, entry.jobTitle].compactMap { $0 } + facts).flatMap(TextNormalizer.words)
+        let context = ([entry.organization, entry.jobTitle].compactMap { $0 } + facts + entry.meetingTitles)
+            .flatMap(TextNormalizer.words)
         return PersonCandidate(
             id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
             interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context,
