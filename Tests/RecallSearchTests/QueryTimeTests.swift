@@ -83,6 +83,8 @@ import Testing
         ("in the last 3 days", "2026-11-20", "2026-11-23"),
         ("past week", "2026-11-16", "2026-11-23"),
         ("last 2 weeks", "2026-11-09", "2026-11-23"),
+        ("who did I interview over the last couple of weeks", "2026-11-02", "2026-11-23"),
+        ("the past few days", "2026-11-19", "2026-11-23"),
         ("last weekend", "2026-11-14", "2026-11-16"),
         ("this weekend", "2026-11-21", "2026-11-23"),
         ("in May", "2026-05-01", "2026-06-01"),

@@ -147,6 +147,7 @@ public enum QueryVocabulary {
         "together", "done", "dealt", "worked", "history", "interactions", "interacted", "relationship", "exchanged",
         "cover", "covered", "told", "summarise", "summarize", "summary", "came", "come", "happened", "catch", "caught", "update", "updated",
         "catchup", "catchups", "catch-up", "catch-ups", "touch",  // "last time I was in touch with"
+        "heard", "hear",  // "who have I heard from this week"
     ]
 
     /// Words that, beside a named person, only say "what we do together" or "tell me about them"

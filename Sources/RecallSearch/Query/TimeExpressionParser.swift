@@ -107,7 +107,7 @@ struct TimeExpressionParser {
     }
 
     /// "3 days ago", "two weeks ago", "a couple of weeks back", "a month ago", "a year ago" (``around(yearsAgo:phrase:)``), "in
-    /// the last 3 days", "past week".
+    /// the last 3 days", "over the last couple of weeks", "past week".
     private func counted(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
         if let count = number(probe.peek()), let hours = hours(probe.peek(1)), probe.peek(2) == "ago" {
@@ -138,9 +138,12 @@ struct TimeExpressionParser {
         _ = probe.skip(["the"])
         guard probe.skip(["last", "past", "previous"]) else { return nil }
         var count = 1
-        if let value = number(probe.peek()), unit(probe.peek(1)) != nil {
-            count = value
-            probe.advance()
+        let ofCount = probe.peek(1) == "of" ? 1 : 0  // "the last couple of weeks"
+        // A vague count is read loosely: "the last couple of weeks" reaches back three.
+        let slack = QueryVocabulary.vagueNumbers.contains(probe.peek() ?? "") ? 1 : 0
+        if let value = number(probe.peek()), unit(probe.peek(1 + ofCount)) != nil {
+            count = value + slack
+            probe.advance(1 + ofCount)
         } else if probe.token(-1)?.norm != "past" {
             return nil  // "last week" is a calendar week, handled as a point.
         }
@@ -150,7 +153,7 @@ struct TimeExpressionParser {
         let start = unit == "month" ? today.addingMonths(-count).adding(days: 1)
             : unit == "year" ? today.addingMonths(-12 * count).adding(days: 1)
             : today.adding(days: 1 - count * (unit == "week" ? 7 : 1))
-        let phrase = "last \(count) \(unit)\(count == 1 ? "" : "s")"
+        let phrase = "last \(count) \(unit)\(count == 1 ? "" : "s")" + (slack == 1 ? " (a vague count, read loosely)" : "")
         return DaySpan(start: start, end: today.adding(days: 1), label: "").labelled(phrase).window
     }
 
