@@ -146,6 +146,18 @@ import Testing
         #expect(parsed.people.map(\.candidateID).sorted() == ids, "\(query)")
     }
 
+    /// A venue question about an organization described by its kind asks for its name, which the
+    /// venues of meetings at its premises carry; two organizations of that kind name neither.
+    @Test(arguments: [
+        ("all my on-site visits to the insurance customer", "corvid insurance visits"),
+        ("which of the healthcare customer's offices have I visited", "halden health visited"),
+        ("on-site visits to the support vendor", "visits support vendor"),  // Zendesk and Intercom
+        ("the insurance customer's renewal", "insurance customer renewal"),  // no venue: the words stay
+    ])
+    func aVenueQuestionNamesTheDescribedOrganization(query: String, topical: String) {
+        #expect(Self.understanding.parse(query).topicalText == topical, "\(query)")
+    }
+
     @Test func aNameWinsOverADescription() {
         let parsed = Self.understanding.parse("what did Emma and the CTO discuss")
         #expect(parsed.people.map(\.candidateID) == ["emma"])

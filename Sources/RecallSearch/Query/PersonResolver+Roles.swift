@@ -142,41 +142,9 @@ extension PersonResolver {
         return []
     }
 
-    /// "when was my last call with the insurance customer", "last time I talked to Corvid": the
-    /// people of the one organization (other than the user's own) whose name or kind the free words
-    /// carry most, one to eight of them; marks those words used. For last-contact questions, where
-    /// an organization stands for its people.
-    func organizationMembers(_ tokens: [QueryToken], used: inout Set<Int>) -> [PersonMatch] {
-        let free = tokens.indices.filter { !used.contains($0) }
-        let home = homeOrganization()
-        var byOrganization: [String: (members: [Entry], words: Set<Int>)] = [:]
-        for entry in entries {
-            guard let organization = entry.candidate.organization.map(TextNormalizer.normalize), organization != home else { continue }
-            let hits = free.filter { entry.namesOrganization(tokens[$0].norm) || entry.describesOrganization(tokens[$0].norm) }
-            guard !hits.isEmpty else { continue }
-            byOrganization[organization, default: ([], Set(hits))].members.append(entry)
-        }
-        let ranked = byOrganization.sorted { ($0.value.words.count, $1.key) > ($1.value.words.count, $0.key) }
-        guard let best = ranked.first, (1...8).contains(best.value.members.count),
-            ranked.dropFirst().first.map({ $0.value.words.count < best.value.words.count }) ?? true,
-            let low = best.value.words.min(), let high = best.value.words.max()
-        else { return [] }
-        used.formUnion(best.value.words)
-        let typed = best.value.words.sorted().map { tokens[$0].text }.joined(separator: " ")
-        return Self.matches(best.value.members, typed: typed, range: tokens[low].range.lowerBound..<tokens[high].range.upperBound)
-    }
-
-    /// The organization most contacts share, when at least three do: the user's own.
-    func homeOrganization() -> String? {
-        let organizations = entries.compactMap { $0.candidate.organization.map(TextNormalizer.normalize) }
-        let counts = Dictionary(organizations.map { ($0, 1) }, uniquingKeysWith: +)
-        guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 3 else { return nil }
-        return home.key
-    }
-
     /// A group read from a description ("anyone from Salesforce", "customer"): one role match per
     /// member, each saying its organization.
-    private static func matches(_ members: [Entry], typed: String, range: Range<Int>) -> [PersonMatch] {
+    static func matches(_ members: [Entry], typed: String, range: Range<Int>) -> [PersonMatch] {
         members.map { member in
             PersonMatch(
                 candidateID: member.candidate.id, name: member.candidate.name, matchedText: typed, range: range,

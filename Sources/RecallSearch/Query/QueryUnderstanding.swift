@@ -84,6 +84,10 @@ public struct QueryUnderstanding: Sendable {
                 used.formUnion(tokens.indices.filter { PersonResolver.companyDescriptors.contains(tokens[$0].norm) })
             }
         }
+        // "on-site visits to the freight customer": the organization by its name, which the venues of
+        // meetings at its premises carry. Not for other topics: "our monitoring vendor's price hike"
+        // is found by the glossary, and a name in the topic must meet the rest in one chunk.
+        let organization = result.people.isEmpty && result.asksVenue ? resolver.describedOrganization(tokens, used: &used) : nil
         if result.people.isEmpty, result.kinds.isEmpty, let phrase = Self.worksAtPhrase(tokens, used: used) {
             result.kinds = [.person]  // "who works at Brightwave": the people whose cards name it
             used.formUnion(phrase)
@@ -103,6 +107,10 @@ public struct QueryUnderstanding: Sendable {
             }
             .map { unused[$0] }
             .joined(separator: " ")
+        if let organization {
+            result.topicalText = ([TextNormalizer.words(organization).joined(separator: " ")] + [result.topicalText])
+                .filter { !$0.isEmpty }.joined(separator: " ")
+        }
         // With a topic of its own ("anything I went to in person in Manchester") the in-person filter
         // is enough: "person" would have to meet "manchester" in one chunk.
         if result.asksInPerson, !result.asksVenue, result.topicalText.isEmpty { result.topicalText = "person" }

@@ -1,0 +1,66 @@
+import RecallCore
+
+/// Organizations meant without being named: "the insurance customer", "our monitoring vendor",
+/// "Corvid" in "when did I last talk to Corvid". Only organizations on the contacts' cards are
+/// known, and the user's own (``homeOrganization()``) is never meant.
+extension PersonResolver {
+    /// "when was my last call with the insurance customer", "last time I talked to Corvid": the
+    /// people of the one organization (other than the user's own) whose name or kind the free words
+    /// carry most, one to eight of them; marks those words used. For last-contact questions, where
+    /// an organization stands for its people.
+    func organizationMembers(_ tokens: [QueryToken], used: inout Set<Int>) -> [PersonMatch] {
+        let free = tokens.indices.filter { !used.contains($0) }
+        let home = homeOrganization()
+        var byOrganization: [String: (members: [Entry], words: Set<Int>)] = [:]
+        for entry in entries {
+            guard let organization = entry.candidate.organization.map(TextNormalizer.normalize), organization != home else { continue }
+            let hits = free.filter { entry.namesOrganization(tokens[$0].norm) || entry.describesOrganization(tokens[$0].norm) }
+            guard !hits.isEmpty else { continue }
+            byOrganization[organization, default: ([], Set(hits))].members.append(entry)
+        }
+        let ranked = byOrganization.sorted { ($0.value.words.count, $1.key) > ($1.value.words.count, $0.key) }
+        guard let best = ranked.first, (1...8).contains(best.value.members.count),
+            ranked.dropFirst().first.map({ $0.value.words.count < best.value.words.count }) ?? true,
+            let low = best.value.words.min(), let high = best.value.words.max()
+        else { return [] }
+        used.formUnion(best.value.words)
+        let typed = best.value.words.sorted().map { tokens[$0].text }.joined(separator: " ")
+        return Self.matches(best.value.members, typed: typed, range: tokens[low].range.lowerBound..<tokens[high].range.upperBound)
+    }
+
+    /// The organization most contacts share, when at least three do: the user's own.
+    func homeOrganization() -> String? {
+        let organizations = entries.compactMap { $0.candidate.organization.map(TextNormalizer.normalize) }
+        let counts = Dictionary(organizations.map { ($0, 1) }, uniquingKeysWith: +)
+        guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 3 else { return nil }
+        return home.key
+    }
+
+    /// Words for an organization's relationship to the user: "the freight customer", "our monitoring vendor".
+    static let organizationRoles: Set<String> = [
+        "customer", "client", "account", "vendor", "supplier", "provider", "partner", "firm", "company", "fund", "insurer",
+        "retailer", "carrier", "investor", "investors", "agency", "consultancy",
+    ]
+
+    /// "the freight customer's offices", "our monitoring vendor": the one organization (not the
+    /// user's own) whose kind or name word stands right before a word for its relationship to the
+    /// user: its name; marks both words used. Nil when two organizations fit, or when the kind
+    /// word is the name of a person's job ("the insurance customer's ops head" names a person, read first).
+    func describedOrganization(_ tokens: [QueryToken], used: inout Set<Int>) -> String? {
+        let home = homeOrganization()
+        for index in tokens.indices.dropLast() where !used.contains(index) && !used.contains(index + 1) {
+            guard Self.organizationRoles.contains(tokens[index + 1].norm) else { continue }
+            let word = tokens[index].norm
+            let organizations = Set(entries.compactMap { entry -> String? in
+                guard let organization = entry.candidate.organization, TextNormalizer.normalize(organization) != home,
+                    entry.namesOrganization(word) || entry.describesOrganization(word)
+                else { return nil }
+                return organization
+            })
+            guard organizations.count == 1, let name = organizations.first else { continue }
+            used.formUnion([index, index + 1])
+            return name
+        }
+        return nil
+    }
+}
