@@ -84,6 +84,13 @@ import Testing
         #expect(SynonymTable.alternatives(for: ["ireland"])["ireland"]?.contains("dublin") == true)
         #expect(SynonymTable.alternatives(for: ["dublin"])["dublin"]?.contains("ireland") != true)
         #expect(SynonymTable.cities.values.allSatisfy { !$0.contains("nice") && !$0.contains("split") })
+        // Regions too: "who relocated to Sussex" is answered by "moved to Brighton".
+        #expect(SynonymTable.alternatives(for: ["sussex"])["sussex"]?.contains("brighton") == true)
+        #expect(SynonymTable.alternatives(for: ["brighton"])["brighton"]?.contains("sussex") != true)
+    }
+
+    @Test func aVCIsAVentureFirm() {
+        #expect(SynonymTable.alternatives(for: ["vc"])["vc"]?.contains("ventures") == true)
     }
 
     /// Everyday phrasing reaches the words documents use (``SynonymTable/bridges(for:words:)``):

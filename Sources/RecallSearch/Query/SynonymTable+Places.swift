@@ -1,8 +1,9 @@
 extension SynonymTable {
-    /// A country reaches its best-known cities, one way: people remember "the team trip to Ireland"
+    /// A country or a region reaches its best-known cities, one way: people remember "the team trip to Ireland"
     /// while the calendar says "Dublin". A question about Dublin is not about every Irish city.
     /// Only country names that mean nothing else at work are keys ("us" and "turkey" are not), and
-    /// only city names that are not everyday words ("Nice" and "Split" are left out).
+    /// only city names that are not everyday words ("Nice" and "Split" are left out; "Bath" is kept
+    /// for Somerset, which no other question says).
     static let cities: [String: [String]] = [
         "ireland": ["dublin", "cork", "galway"],
         "portugal": ["lisbon", "porto", "lisboa"],
@@ -40,5 +41,17 @@ extension SynonymTable {
         "estonia": ["tallinn"],
         "vietnam": ["hanoi", "saigon"],
         "thailand": ["bangkok", "phuket"],
+        // Regions of Britain people name instead of the town: "moved to Sussex" is Brighton.
+        "sussex": ["brighton", "hove", "eastbourne", "hastings", "chichester", "worthing", "lewes", "crawley"],
+        "yorkshire": ["york", "leeds", "sheffield", "harrogate", "whitby", "scarborough", "bradford"],
+        "cornwall": ["penzance", "truro", "falmouth", "newquay", "ives"],
+        "devon": ["exeter", "plymouth", "torquay", "dartmoor"],
+        "somerset": ["bath", "taunton", "glastonbury"],
+        "norfolk": ["norwich", "cromer"],
+        "suffolk": ["ipswich", "southwold", "aldeburgh"],
+        "kent": ["canterbury", "margate", "whitstable", "dover", "folkestone"],
+        "cumbria": ["windermere", "keswick", "kendal", "lakes"],
+        "midlands": ["birmingham", "nottingham", "leicester", "coventry"],
+        "highlands": ["inverness", "skye", "aviemore"],
     ]
 }

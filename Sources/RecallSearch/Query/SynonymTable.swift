@@ -55,6 +55,7 @@ public enum SynonymTable {
         ["split", "splitting", "divide", "dividing"],
         ["retire", "retired", "retiring", "decommission", "decommissioned", "sunset"],
         ["partnership", "alliance"],
+        ["vc", "vcs", "venture", "ventures"],
         ["discount", "concession"],
         ["audit", "assessment"],
         ["cut", "cuts", "reduce", "reduction", "reducing"],
