@@ -26,6 +26,7 @@ import Testing
 
     static let cases: [(query: String, id: String?)] = [
         ("When did I last meet with the CTO?", "david"),
+        ("the CTO moved city - where to?", "david"),  // a past-tense verb after the subject
         ("what did the design lead and I do in august", "sofia"),
         ("When did I last meet with the Zendesk account manager?", "daniel"),
         ("when did I last talk to the account manager", nil),  // two account managers

@@ -335,7 +335,8 @@ extension PersonResolver {
     /// SRE?" a person. A possessive closes it ("the accessibility auditor's daughter"), and so does a
     /// verb before a stopword: in -ing ("what race is the Zendesk account manager training for"), or
     /// any verb when an auxiliary opens the description ("which city did the accessibility auditor
-    /// move to"). So do words that only ask for everything about them ("… — full history").
+    /// move to"), and a past-tense verb of the subject (``subjectVerbs``). So do words that only ask
+    /// for everything about them ("… — full history").
     static func endsDescription(opening: Int?, after last: Int, _ tokens: [QueryToken], used: Set<Int>) -> Bool {
         let next = last + 1
         guard tokens.indices.contains(next), !used.contains(next), !tokens[last].isPossessive else { return true }
@@ -346,8 +347,15 @@ extension PersonResolver {
         let verbBeforeStopword = (beforeStopword && word.hasSuffix("ing") && word.count > 5) || ((beforeStopword || atEnd) && asSubject)
         return QueryVocabulary.stopwords.contains(word) || QueryVocabulary.discussWords.contains(word)
             || QueryVocabulary.sharedWorkWords.contains(word) || isCompanyWord(word) || word == "back"
-            || word.first?.isLetter != true || verbBeforeStopword
+            || word.first?.isLetter != true || verbBeforeStopword || subjectVerbs.contains(word)
     }
+
+    /// Past-tense verbs that put the described person before them in the subject, with or without
+    /// an auxiliary: "the security lead moved city - where to?", "what the CFO promised".
+    static let subjectVerbs: Set<String> = [
+        "moved", "relocated", "left", "joined", "quit", "retired", "married", "mentioned", "asked", "wanted",
+        "promised", "agreed", "shared", "sent", "went", "owes", "owed",
+    ]
 
     /// Verbs that put a described person in the subject: "did the auditor move to", "does the CFO live in".
     static let auxiliaries: Set<String> = ["did", "does", "do", "has", "have", "had", "is", "was", "will", "would", "can"]
