@@ -85,6 +85,14 @@ import Testing
         ("last 2 weeks", "2026-11-09", "2026-11-23"),
         ("who did I interview over the last couple of weeks", "2026-11-02", "2026-11-23"),
         ("the past few days", "2026-11-19", "2026-11-23"),
+        // A part of a month or longer period; the parts overlap.
+        ("where was my late-may break", "2026-05-19", "2026-06-01"),
+        ("early June offsite", "2026-06-01", "2026-06-13"),
+        ("mid-March 2025", "2025-03-08", "2025-03-25"),
+        ("by the end of last month", "2026-10-19", "2026-11-01"),
+        ("early in August", "2026-08-01", "2026-08-14"),
+        ("late 2025", "2025-08-08", "2026-01-01"),
+        ("soc 2 updates since the start of april", "2026-04-01", "-"),
         ("last weekend", "2026-11-14", "2026-11-16"),
         ("this weekend", "2026-11-21", "2026-11-23"),
         ("in May", "2026-05-01", "2026-06-01"),
@@ -155,6 +163,7 @@ import Testing
         "What did I promise after the Q4 2025 sales kickoff?", "notes since the March offsite",
         "2025 budget", "a few notes", "last time I saw Mike", "when did I last talk to Pria", "Will the launch slip",
         "second draft of the spec", "notes from my recent 1:1s with Mike", "mark the deadline", "June's notes", "the 3 people", "MEK 1/2 inhibitors", "around 2000 people", "consists of 2140 pairs", "feb 30", "wed the plans", "a day in the life", "the day before the launch",
+        "late payment reminders", "the start of the project", "mid-sized customers", "the end of the week",
     ]
 
     @Test(arguments: noWindow)
@@ -180,6 +189,8 @@ import Testing
         ("on Christmas Day 2025", "Christmas Day (2025-12-25)"),
         ("this past weekend", "last weekend (2026-11-14 – 2026-11-15)"),
         ("tuesday of the week before last", "Tuesday of the week before last (2026-11-03)"),
+        ("the end of June", "end of June 2026 (2026-06-19 – 2026-06-30)"),
+        ("mid-may", "mid May 2026 (2026-05-08 – 2026-05-24)"),
     ]
 
     @Test(arguments: labels)

@@ -30,7 +30,7 @@ struct QueryToken: Hashable, Sendable {
         var sentenceStart = true
         for chunk in query.prefix(maxCharacters).split(separator: " ", omittingEmptySubsequences: false) {
             defer { offset += chunk.count + 1 }
-            let pieces = chunk.split(whereSeparator: { $0.isWhitespace || $0 == "," })
+            let pieces = chunk.split(whereSeparator: { $0.isWhitespace || $0 == "," }).flatMap(splitPartOfMonth)
             for piece in pieces where tokens.count < maxTokens {
                 let start = offset + chunk.distance(from: chunk.startIndex, to: piece.startIndex)
                 if let token = makeToken(piece, start: start, sentenceStart: sentenceStart) {
@@ -43,6 +43,15 @@ struct QueryToken: Hashable, Sendable {
             }
         }
         return tokens
+    }
+
+    /// "mid-March", "late-may": two words, so the time parser reads a part of a month.
+    private static func splitPartOfMonth(_ piece: Substring) -> [Substring] {
+        guard let dash = piece.firstIndex(of: "-") else { return [piece] }
+        let part = piece[..<dash].lowercased(), rest = piece[piece.index(after: dash)...]
+        let month = TextNormalizer.normalize(String(rest.prefix(while: \.isLetter)))
+        guard ["early", "mid", "late"].contains(part), QueryVocabulary.months[month] != nil else { return [piece] }
+        return [piece[..<dash], rest]
     }
 
     private static func makeToken(_ piece: Substring, start: Int, sentenceStart: Bool) -> QueryToken? {

@@ -27,6 +27,7 @@ struct TimeExpressionParser {
     }
 
     private func expression(_ cursor: inout TokenCursor) -> DateWindow? {
+        if let window = partOfPeriod(&cursor) { return window }
         if let window = range(&cursor) ?? bound(&cursor) ?? counted(&cursor) ?? thisTimeLastYear(&cursor) ?? recently(&cursor) ?? weekOf(&cursor)
             ?? dayBeyond(&cursor) ?? weekdayOfWeek(&cursor) ?? beforeLast(&cursor) ?? weekOfMonth(&cursor)
         {
@@ -91,12 +92,12 @@ struct TimeExpressionParser {
         return DateWindow(start: span.start, end: span.end, label: span.rangeText)
     }
 
-    /// "since March", "after May 3", "before June", "until Friday".
+    /// "since March", "after May 3", "before June", "until Friday", "since the start of April".
     private func bound(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
         guard let word = probe.peek(), ["since", "after", "before", "until", "till"].contains(word) else { return nil }
         probe.advance()
-        guard let span = point(&probe, afterPreposition: true) else { return nil }
+        guard let span = partOfPeriodSpan(&probe) ?? point(&probe, afterPreposition: true) else { return nil }
         cursor = probe
         switch word {
         case "since": return DateWindow(start: span.start, end: nil, label: "since \(span.label)")
