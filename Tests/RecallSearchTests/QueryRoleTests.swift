@@ -159,6 +159,21 @@ import Testing
         #expect(Self.understanding.parse(query).topicalText == topical, "\(query)")
     }
 
+    /// Two people fit a description equally: the one whose context holds the question's other
+    /// words wins ("one-on-one" is the 1:1 in their meeting titles); with no such word, nobody.
+    @Test func contextBreaksATieBetweenDescribedPeople() {
+        let people = [
+            PersonCandidate(id: "farid", name: "Farid Mwangi", contextWords: ["Fernway", "Staff Engineer", "1", "Farid", "1on1"],
+                organization: "Fernway", title: "Staff Engineer"),
+            PersonCandidate(id: "david", name: "David Turner", contextWords: ["Fernway", "Staff Engineer", "Platform", "sync"],
+                organization: "Fernway", title: "Staff Engineer"),
+        ]
+        let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
+        #expect(understanding.parse("my last one-on-one with the staff engineer").people.map(\.candidateID) == ["farid"])
+        #expect(understanding.parse("the platform sync with the staff engineer").people.map(\.candidateID) == ["david"])
+        #expect(understanding.parse("what did the staff engineer say").people.isEmpty)
+    }
+
     @Test func aNameWinsOverADescription() {
         let parsed = Self.understanding.parse("what did Emma and the CTO discuss")
         #expect(parsed.people.map(\.candidateID) == ["emma"])

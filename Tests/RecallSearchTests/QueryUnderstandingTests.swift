@@ -59,6 +59,8 @@ import Testing
         ("meetings about the budget", .search, [.meeting], [], "budget"),
         ("when did I last catch up with Dana", .lastContact, [], [], ""),
         ("when was my last meeting with Dana", .lastContact, [.meeting], [], ""),
+        ("when was I last in a meeting with Dana", .lastContact, [.meeting], [], ""),
+        ("my last one-on-one with Dana", .search, [], [], "1:1"),  // a topic: the 1:1s, the latest first
         ("dana last call", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         // A verb that is also a kind word names the kind.
         ("when did I last text Dana", .lastContact, [.touchpoint], [.text], ""),

@@ -55,18 +55,13 @@ extension PersonResolver {
 
     /// The one person the free words describe, if any; marks the description's words used.
     func describedPerson(_ tokens: [QueryToken], query: String, used: inout Set<Int>) -> PersonMatch? {
-        var best: (score: Int, entry: Int, words: Set<Int>)?
-        var tied = false
-        for (position, entry) in entries.enumerated() {
-            guard let fit = description(of: entry, in: tokens, used: used) else { continue }
-            if best == nil || fit.score > best?.score ?? 0 {
-                best = (fit.score, position, fit.words)
-                tied = false
-            } else if fit.score == best?.score {
-                tied = true
-            }
+        let fits = entries.indices.compactMap { position in
+            description(of: entries[position], in: tokens, used: used).map { (score: $0.score, entry: position, words: $0.words) }
         }
-        guard let best, !tied, let low = best.words.min(), var high = best.words.max() else { return nil }
+        guard let top = fits.map(\.score).max() else { return nil }
+        guard let best = Self.untied(fits.filter { $0.score == top }, context: { entries[$0].context }, tokens, used: used),
+            let low = best.words.min(), var high = best.words.max()
+        else { return nil }
         used.formUnion(best.words)
         // "… from the VC fund", "… at the law firm": the kind of company they are from.
         var next = high + 1
@@ -85,6 +80,23 @@ extension PersonResolver {
             candidateID: chosen.id, name: chosen.name, matchedText: typed,
             range: tokens[low].range.lowerBound..<tokens[high].range.upperBound, kind: .role,
             score: Self.baseScore(.role), explanation: "\(typed) → \(chosen.name) (\(role))")
+    }
+
+    /// The one fit, or among equal fits the one whose context (organization, facts, the titles of
+    /// the meetings they were in) holds more of the question's other words: "my last one-on-one
+    /// with the staff engineer" is the staff engineer the user has 1:1s with. Nil when still tied.
+    static func untied(
+        _ fits: [(score: Int, entry: Int, words: Set<Int>)], context: (Int) -> Set<String>, _ tokens: [QueryToken], used: Set<Int>
+    ) -> (score: Int, entry: Int, words: Set<Int>)? {
+        guard fits.count > 1 else { return fits.first }
+        let described = fits.reduce(into: Set<Int>()) { $0.formUnion($1.words) }
+        let others = Set(tokens.indices.filter { !used.contains($0) && !described.contains($0) }.map { QueryVocabulary.contextForm(tokens[$0].norm) })
+            .subtracting(QueryVocabulary.stopwords)
+        let overlaps = fits.map { others.intersection(context($0.entry)).count }
+        guard let most = overlaps.max(), most > 0, overlaps.filter({ $0 == most }).count == 1,
+            let winner = overlaps.firstIndex(of: most)
+        else { return nil }
+        return fits[winner]
     }
 
     /// The one person who is what "my …" says ("my manager", "my mentor"): a part of their

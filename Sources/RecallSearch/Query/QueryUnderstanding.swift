@@ -127,8 +127,9 @@ public struct QueryUnderstanding: Sendable {
         return tokens[back + 1].norm == "in" ? [back, back + 1] : [back]
     }
 
-    /// "1:1s" → "1:1": documents title one meeting each, and "1s" matches no word of theirs.
+    /// "1:1s" → "1:1", "one-on-one" → "1:1": documents title one meeting each, and "1s" matches no word of theirs.
     static func singularRatio(_ word: String) -> String {
+        if QueryVocabulary.oneOnOneForms.contains(word) { return "1:1" }  // "one-on-one": as titles write it
         guard word.hasSuffix("s"), word.contains(":"), word.dropLast().allSatisfy({ $0.isNumber || $0 == ":" }) else { return word }
         return String(word.dropLast())
     }
@@ -211,8 +212,9 @@ extension QueryUnderstanding {
         if ["phone", "video"].contains(next), lastContactNouns.contains(after), ["", "with", "about", "w"].contains(word(position + 2)) {
             return Array(index..<position)
         }
-        // "when did I last have a meeting with Liam": the noun stays free to name the kind.
-        if ["have", "had"].contains(next) {
+        // "when did I last have a meeting with Liam", "when was I last in a meeting with the legal
+        // counsel", "last on a call with": the noun stays free to name the kind.
+        if ["have", "had", "in", "at", "on"].contains(next) {
             let noun = ["a", "an"].contains(after) ? position + 2 : position + 1
             if lastContactNouns.contains(word(noun)), !used.contains(noun) { return Array(index..<noun) }
         }

@@ -127,6 +127,11 @@ public enum QueryVocabulary {
     /// A one-to-one as typed in a topic ("notes from my 1:1 with Marcus"): an occasion like a coffee,
     /// which a person without one never had. Words, not terms: "1:1" is two "1" terms to BM25.
     public static let oneOnOneForms: Set<String> = ["1:1", "1-1", "1on1", "one-on-one", "121"]
+    /// The one word that stands for all ``oneOnOneForms`` in a person's context words.
+    public static let oneOnOneWord = "1on1"
+
+    /// A question word as compared with a person's context words: a one-to-one's forms are ``oneOnOneWord``.
+    static func contextForm(_ word: String) -> String { oneOnOneForms.contains(word) ? oneOnOneWord : word }
 
     /// Words that put a question in the present or future: "am I meeting Olivia this week", "will I
     /// see Mike", "what's coming up", "anything scheduled with Dana" (``UnderstoodQuery/looksAhead``).
