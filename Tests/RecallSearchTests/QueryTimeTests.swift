@@ -93,6 +93,8 @@ import Testing
         ("early in August", "2026-08-01", "2026-08-14"),
         ("late 2025", "2025-08-08", "2026-01-01"),
         ("soc 2 updates since the start of april", "2026-04-01", "-"),
+        ("what was I doing with Elizabeth in april 26", "2026-04-01", "2026-05-01"),  // a short year after "in"
+        ("the call on april 26", "2026-04-26", "2026-04-27"),
         ("last weekend", "2026-11-14", "2026-11-16"),
         ("this weekend", "2026-11-21", "2026-11-23"),
         ("in May", "2026-05-01", "2026-06-01"),

@@ -131,6 +131,10 @@ extension TimeExpressionParser {
     /// "August", "Aug 14th", "May 3, 2025", "August 2025".
     private func monthFirst(_ cursor: inout TokenCursor, afterPreposition: Bool) -> DaySpan? {
         guard let word = cursor.peek(), let month = QueryVocabulary.months[word] else { return nil }
+        if let year = shortYear(after: cursor) {
+            cursor.advance(2)
+            return .month(month, of: year)
+        }
         let day = dayNumber(cursor.peek(1))
         let (year, yearWords) = self.year(cursor, at: day == nil ? 1 : 2)
         if cursor.token()?.isPossessive == true, QueryVocabulary.commonWordNames.contains(word) {
@@ -151,6 +155,16 @@ extension TimeExpressionParser {
         guard let span = resolve(month: month, day: day, year: year) else { return nil }
         cursor.advance(1 + (day == nil ? 0 : 1) + yearWords)
         return span
+    }
+
+    /// "in april 26": after "in" or "during", a month's bare two digits are a year of this century
+    /// up to this one (one says "on April 26" for the day); nil otherwise.
+    private func shortYear(after cursor: TokenCursor) -> Int? {
+        guard let previous = cursor.token(-1)?.norm, ["in", "during"].contains(previous), let digits = cursor.peek(1),
+            digits.count == 2, digits.allSatisfy(\.isASCII), let value = Int(digits), (20...today.year % 100).contains(value),
+            cursor.peek(2).map({ dayNumber($0) == nil && yearNumber($0) == nil }) ?? true
+        else { return nil }
+        return 2000 + value
     }
 
     /// "14 August", "14th of August 2025".
