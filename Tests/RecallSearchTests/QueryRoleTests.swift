@@ -27,6 +27,8 @@ import Testing
     static let cases: [(query: String, id: String?)] = [
         ("When did I last meet with the CTO?", "david"),
         ("the CTO moved city - where to?", "david"),  // a past-tense verb after the subject
+        ("my contact at the VC firm (Bramble) - all notes, chats and meetups", "jonathan"),
+        ("where did our in-house lawyer relocate to?", "emma"),  // the Legal Counsel, not the law firm's partner
         ("what did the design lead and I do in august", "sofia"),
         ("When did I last meet with the Zendesk account manager?", "daniel"),
         ("when did I last talk to the account manager", nil),  // two account managers

@@ -60,6 +60,7 @@ import Testing
         ("when did I last catch up with Dana", .lastContact, [], [], ""),
         ("when was my last meeting with Dana", .lastContact, [.meeting], [], ""),
         ("when was I last in a meeting with Dana", .lastContact, [.meeting], [], ""),
+        ("last interaction with Dana", .lastContact, [], [], "interaction"),
         ("my last one-on-one with Dana", .search, [], [], "1:1"),  // a topic: the 1:1s, the latest first
         ("dana last call", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         // A verb that is also a kind word names the kind.

@@ -22,6 +22,10 @@ extension PersonResolver {
     /// Words for a lawyer: with no firm named, they describe the one contact at a law firm ("our
     /// outside lawyer" is the partner at Linklaw LLP).
     static let legalNouns: Set<String> = ["lawyer", "lawyers", "counsel", "attorney", "solicitor"]
+    /// Words that put a lawyer inside the company: "our in-house lawyer" is the legal counsel.
+    static let inHouseWords: Set<String> = ["in-house", "inhouse", "internal"]
+    /// Title words of a lawyer's job: "Legal Counsel", "General Counsel", "Solicitor".
+    static let legalTitleWords: Set<String> = legalNouns.union(["legal"])
     /// Words that put a lawyer outside the company: "our outside counsel", "the law firm".
     static let outsideWords: Set<String> = ["outside", "external", "firm", "firms"]
     /// What people call the kind of company someone is from: "the operating partner from the VC
@@ -216,8 +220,9 @@ extension PersonResolver {
         let free = tokens.indices.filter { !used.contains($0) }
         var (words, titleWords) = titleHits(of: entry, in: tokens, free: free)
         let organizationHits = free.filter { entry.namesOrganization(tokens[$0].norm) }
-        // "the healthcare customer", "our monitoring vendor": the kind of organization, near the rest.
-        let kindHits = organizationHits.isEmpty ? free.filter { entry.describesOrganization(tokens[$0].norm) } : []
+        // "the healthcare customer", "our monitoring vendor": the kind of organization, near the rest,
+        // also beside its name ("my contact at the VC firm (Bramble)").
+        let kindHits = free.filter { entry.describesOrganization(tokens[$0].norm) && !organizationHits.contains($0) }
         words.formUnion(organizationHits)
         // "Accessible Ltd", "Linklaw LLP": the legal form after the name is part of it.
         for hit in organizationHits where free.contains(hit + 1) && Self.legalForms.contains(tokens[hit + 1].norm) {
@@ -237,10 +242,15 @@ extension PersonResolver {
         var lawFirm = 0
         if titleWords == 0 {
             let lawyer = free.filter { Self.legalNouns.contains(tokens[$0].norm) }
-            if organizationHits.isEmpty, !lawyer.isEmpty, Self.isLawFirm(entry.candidate.organization ?? "") {
+            let inHouse = free.contains { Self.inHouseWords.contains(tokens[$0].norm) }
+            if organizationHits.isEmpty, !lawyer.isEmpty, !inHouse, Self.isLawFirm(entry.candidate.organization ?? "") {
                 words.formUnion(lawyer)
                 // "our outside counsel at the law firm" is the firm's partner, not the in-house Legal Counsel.
                 lawFirm = free.contains { Self.outsideWords.contains(tokens[$0].norm) } ? 4 : 0
+            } else if organizationHits.isEmpty, !lawyer.isEmpty, inHouse, entry.titleWords.contains(where: Self.legalTitleWords.contains) {
+                // "our in-house lawyer" is the Legal Counsel, whatever word the title uses.
+                words.formUnion(lawyer)
+                lawFirm = 4
             } else {
                 guard !placeHits.isEmpty, !nouns.isEmpty else { return nil }
                 words.formUnion(nouns)

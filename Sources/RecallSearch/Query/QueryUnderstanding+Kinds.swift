@@ -5,7 +5,7 @@ import RecallCore
 /// "in person or on a video call", "the planning call").
 extension QueryUnderstanding {
     static let kindWords: [String: (SourceKind, [InteractionType])] = [
-        "meeting": (.meeting, []), "meetings": (.meeting, []), "mtg": (.meeting, []),
+        "meeting": (.meeting, []), "meetings": (.meeting, []), "mtg": (.meeting, []), "meetups": (.meeting, []),
         "note": (.note, []), "notes": (.note, []),
         "call": (.touchpoint, [.phoneCall, .video]), "calls": (.touchpoint, [.phoneCall, .video]),
         "phone": (.touchpoint, [.phoneCall, .video]), "phoned": (.touchpoint, [.phoneCall, .video]),

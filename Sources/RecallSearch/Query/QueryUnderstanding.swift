@@ -168,6 +168,7 @@ extension QueryUnderstanding {
     /// with Kwame", "emma sullivan last call".
     private static let lastContactNouns: Set<String> = [
         "meeting", "mtg", "call", "chat", "conversation", "convo", "catchup", "message", "text", "email", "sync",
+        "interaction", "exchange", "touchpoint",
     ]
 
     /// lastContact > factLookup > discuss > search; marks the intent phrase's words used.
