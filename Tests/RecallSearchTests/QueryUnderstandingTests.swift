@@ -61,6 +61,7 @@ import Testing
         ("when was my last meeting with Dana", .lastContact, [.meeting], [], ""),
         ("when was I last in a meeting with Dana", .lastContact, [.meeting], [], ""),
         ("last interaction with Dana", .lastContact, [], [], "interaction"),
+        ("what's Dana's dog called", .factLookup, [], [], "dog"),  // asks for a name, not a call
         ("my last one-on-one with Dana", .search, [], [], "1:1"),  // a topic: the 1:1s, the latest first
         ("dana last call", .lastContact, [.touchpoint], [.phoneCall, .video], ""),
         // A verb that is also a kind word names the kind.

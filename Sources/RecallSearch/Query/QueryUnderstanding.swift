@@ -71,6 +71,10 @@ public struct QueryUnderstanding: Sendable {
         }
         readMeetingWay(tokens, used: &used, into: &result)
         result.intent = intent(tokens, people: result.people, used: &used)
+        if result.intent == .factLookup {
+            // "what's Priya's partner called": asks for a name; "called" is no call.
+            used.formUnion(tokens.indices.filter { ["called", "named"].contains(tokens[$0].norm) })
+        }
         result.namesPossession = tokens.indices.dropLast().contains { index in
             tokens[index].isPossessive && result.people.contains { $0.range.upperBound == tokens[index].range.upperBound }
         }
