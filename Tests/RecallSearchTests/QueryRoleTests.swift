@@ -165,7 +165,7 @@ import Testing
     /// words wins ("one-on-one" is the 1:1 in their meeting titles); with no such word, nobody.
     @Test func contextBreaksATieBetweenDescribedPeople() {
         let people = [
-            PersonCandidate(id: "farid", name: "Farid Mwangi", contextWords: ["Fernway", "Staff Engineer", "1", "Farid", "1on1"],
+            PersonCandidate(id: "farid", name: "Farid Mwangi", contextWords: ["Fernway", "Staff Engineer", "1:1 Farid / Jordan"],
                 organization: "Fernway", title: "Staff Engineer"),
             PersonCandidate(id: "david", name: "David Turner", contextWords: ["Fernway", "Staff Engineer", "Platform", "sync"],
                 organization: "Fernway", title: "Staff Engineer"),

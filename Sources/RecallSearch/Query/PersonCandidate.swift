@@ -14,7 +14,8 @@ public struct PersonCandidate: Hashable, Sendable {
     public var interactionCount: Int
     /// The last day the user was in contact with the person.
     public var lastContact: CalendarDay?
-    /// Organization, title and top words, used to break ties between people with the same first name.
+    /// Organization, title, facts and the titles of the meetings they attended, as texts; used to
+    /// break ties between people with the same first name or the same description.
     public var contextWords: [String]
     /// Where the person works ("Linklaw LLP"), for "the Linklaw lawyer".
     public var organization: String?

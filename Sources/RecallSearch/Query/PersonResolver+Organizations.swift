@@ -14,7 +14,7 @@ extension PersonResolver {
         var byOrganization: [String: (members: [Entry], words: Set<Int>)] = [:]
         for entry in entries {
             guard let organization = entry.candidate.organization.map(TextNormalizer.normalize), organization != home else { continue }
-            let hits = free.filter { entry.namesOrganization(tokens[$0].norm) || entry.describesOrganization(tokens[$0].norm) }
+            let hits = free.filter { entry.meansOrganization(tokens[$0].norm) }
             guard !hits.isEmpty else { continue }
             byOrganization[organization, default: ([], Set(hits))].members.append(entry)
         }
@@ -53,7 +53,7 @@ extension PersonResolver {
             let word = tokens[index].norm
             let organizations = Set(entries.compactMap { entry -> String? in
                 guard let organization = entry.candidate.organization, TextNormalizer.normalize(organization) != home,
-                    entry.namesOrganization(word) || entry.describesOrganization(word)
+                    entry.meansOrganization(word)
                 else { return nil }
                 return organization
             })

@@ -19,8 +19,7 @@ extension PersonResolver {
     /// Ranks `hits` by: stronger kind of match, fewer edits, more other query words in the person's context words or name,
     /// higher context score, then name and id. An ambiguous match scores 0.8 × its base.
     func choose(_ hits: [Hit], span: Range<Int>, tokens: [QueryToken], query: String, used: Set<Int>) -> PersonMatch {
-        let otherWords = Set(tokens.indices.filter { !span.contains($0) }.map { QueryVocabulary.contextForm(tokens[$0].norm) })
-            .subtracting(QueryVocabulary.stopwords)
+        let otherWords = QueryVocabulary.contextWords(of: tokens, excluding: span.contains)
         let ranked = hits.map { hit -> (hit: Hit, overlap: Int, context: Double) in
             let entry = entries[hit.entry]
             let overlap = otherWords.intersection(entry.context.union(entry.words)).count

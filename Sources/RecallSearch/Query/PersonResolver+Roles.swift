@@ -94,8 +94,7 @@ extension PersonResolver {
     ) -> (score: Int, entry: Int, words: Set<Int>)? {
         guard fits.count > 1 else { return fits.first }
         let described = fits.reduce(into: Set<Int>()) { $0.formUnion($1.words) }
-        let others = Set(tokens.indices.filter { !used.contains($0) && !described.contains($0) }.map { QueryVocabulary.contextForm(tokens[$0].norm) })
-            .subtracting(QueryVocabulary.stopwords)
+        let others = QueryVocabulary.contextWords(of: tokens) { used.contains($0) || described.contains($0) }
         let overlaps = fits.map { others.intersection(context($0.entry)).count }
         guard let most = overlaps.max(), most > 0, overlaps.filter({ $0 == most }).count == 1,
             let winner = overlaps.firstIndex(of: most)
@@ -314,9 +313,7 @@ extension PersonResolver {
     /// Words before a role that mean someone other than the contact who holds it now.
     static let notYetContacts: Set<String> = ["new", "next", "future", "former", "previous", "old"]
     /// Words between "the"/"our" and a description: "our in-house legal counsel", "the outside accessibility auditor".
-    static let modifiers: Set<String> = [
-        "in-house", "inhouse", "internal", "outside", "external", "main", "usual",
-    ]
+    static let modifiers = inHouseWords.union(["outside", "external", "main", "usual"])
     /// Words that open a description, with or without a modifier: "my contact at", "our main contact at".
     static let openers = describers.union(modifiers)
 

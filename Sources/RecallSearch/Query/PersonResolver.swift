@@ -31,6 +31,8 @@ struct PersonResolver {
         func describesOrganization(_ word: String) -> Bool {
             PersonResolver.wordParts(word).contains(where: organizationKinds.contains)
         }
+        /// Whether a typed word names the organization or says what kind it is.
+        func meansOrganization(_ word: String) -> Bool { namesOrganization(word) || describesOrganization(word) }
 
         var first: String? { words.first }
         var last: String? { words.count > 1 ? words.last : nil }
@@ -64,7 +66,7 @@ struct PersonResolver {
                 candidate: person, words: TextNormalizer.words(person.name),
                 typedWords: person.name.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
                     .map { $0.lowercased().precomposedStringWithCanonicalMapping },
-                context: Set(person.contextWords.flatMap(TextNormalizer.words)),
+                context: QueryVocabulary.contextWords(of: person.contextWords),
                 titleWords: TextNormalizer.words(person.title ?? "").filter { !Self.titleStopwords.contains($0) },
                 organizationWords: TextNormalizer.words(person.organization ?? "")
                     .filter { $0.count >= 3 && !Self.organizationSuffixes.contains($0) },

@@ -128,10 +128,23 @@ public enum QueryVocabulary {
     /// which a person without one never had. Words, not terms: "1:1" is two "1" terms to BM25.
     public static let oneOnOneForms: Set<String> = ["1:1", "1-1", "1on1", "one-on-one", "121"]
     /// The one word that stands for all ``oneOnOneForms`` in a person's context words.
-    public static let oneOnOneWord = "1on1"
+    static let oneOnOneWord = "1on1"
 
     /// A question word as compared with a person's context words: a one-to-one's forms are ``oneOnOneWord``.
     static func contextForm(_ word: String) -> String { oneOnOneForms.contains(word) ? oneOnOneWord : word }
+
+    /// The words of a person's context texts (organization, title, facts, meeting titles), with
+    /// ``oneOnOneWord`` for a one-to-one however titled: "1:1 Farid / Jordan" is two "1"s to the normalizer.
+    static func contextWords(of texts: [String]) -> Set<String> {
+        let oneOnOne = texts.contains { text in oneOnOneForms.contains { text.lowercased().contains($0) } }
+        return Set(texts.flatMap(TextNormalizer.words) + (oneOnOne ? [oneOnOneWord] : []))
+    }
+
+    /// The question's words outside `excluded`, as compared with a person's context words
+    /// (``contextForm(_:)``), stopwords left out.
+    static func contextWords(of tokens: [QueryToken], excluding excluded: (Int) -> Bool) -> Set<String> {
+        Set(tokens.indices.filter { !excluded($0) }.map { contextForm(tokens[$0].norm) }).subtracting(stopwords)
+    }
 
     /// Words that put a question in the present or future: "am I meeting Olivia this week", "will I
     /// see Mike", "what's coming up", "anything scheduled with Dana" (``UnderstoodQuery/looksAhead``).

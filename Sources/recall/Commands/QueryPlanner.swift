@@ -277,10 +277,7 @@ struct QueryPlanner {
     /// What query understanding needs to know about a person.
     static func candidate(_ entry: PersonEntry) -> PersonCandidate {
         let facts = entry.records.flatMap(\.facts).map(\.value)
-        // A one-to-one however titled ("1:1 Farid / Jordan") is one word to compare with the question's.
-        let oneOnOne = entry.meetingTitles.contains { title in QueryVocabulary.oneOnOneForms.contains { title.lowercased().contains($0) } }
-        let context = ([entry.organization, entry.jobTitle].compactMap { $0 } + facts + entry.meetingTitles)
-            .flatMap(TextNormalizer.words) + (oneOnOne ? [QueryVocabulary.oneOnOneWord] : [])
+        let context = [entry.organization, entry.jobTitle].compactMap { $0 } + facts + entry.meetingTitles
         return PersonCandidate(
             id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
             interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context,
