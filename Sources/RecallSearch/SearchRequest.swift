@@ -97,7 +97,11 @@ public struct SearchRequest: Sendable {
     /// (``SynonymTable/alternatives(for:asEvidence:)``).
     public func synonymAlternatives(for terms: [String], asEvidence: Bool = false) -> [String: [String]] {
         guard expandsSynonyms else { return [:] }
-        let alternatives = SynonymTable.alternatives(for: terms, asEvidence: asEvidence)
+        var alternatives = SynonymTable.alternatives(for: terms, asEvidence: asEvidence)
+        if !filter.people.isEmpty {
+            // About named people, a partner is a spouse ("Elliot's partner": "her wife Ana").
+            alternatives.merge(SynonymTable.personalAlternatives(for: terms)) { found, more in found + more.filter { !found.contains($0) } }
+        }
         guard asksForPlace else { return alternatives }
         return alternatives.merging(SynonymTable.placeAlternatives(for: terms)) { found, places in found + places.filter { !found.contains($0) } }
     }

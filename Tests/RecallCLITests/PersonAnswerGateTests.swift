@@ -22,6 +22,13 @@ import Testing
         FN:Ana Lopez
         N:Lopez;Ana;;;
         END:VCARD
+        BEGIN:VCARD
+        VERSION:3.0
+        UID:lena-park
+        FN:Lena Park
+        N:Park;Lena;;;
+        TITLE:Designer
+        END:VCARD
 
         """
     static let touchpoints = """
@@ -31,6 +38,8 @@ import Testing
         "occurred_at": "2026-05-12T09:00:00Z", "raw_note": "Tom is back from two weeks in Iceland; loved it."}
         {"id": "tp-3", "person": "ana-lopez", "person_name": "Ana Lopez", "interaction_type": "phoneCall", \
         "occurred_at": "2026-05-14T09:00:00Z", "raw_note": "Ana walked me through the Q2 roadmap draft."}
+        {"id": "tp-4", "person": "ana-lopez", "person_name": "Ana Lopez", "interaction_type": "text", \
+        "occurred_at": "2026-05-20T09:00:00Z", "raw_note": "Ana has moved to York with her wife Marta."}
 
         """
     /// An all-hands of fourteen in April, Tom among them: no conversation with him.
@@ -90,6 +99,11 @@ import Testing
         ("where did Ana Lopez go on holiday", nil, "nothing involving them names a place for \"holiday\""),
         // A 1:1 is an occasion like a coffee: nobody had one with Ana.
         ("notes from my 1:1 with Ana Lopez", nil, "no \"1:1\" involves them"),
+        // A move is told with its verb, and a person's partner is a spouse: Ana told of both, Tom of neither.
+        ("where did Ana Lopez relocate to", "touchpoint:tp-4", ""),
+        ("where did Tom Hughes move to", nil, "nothing involving them mentions \"move\""),
+        ("what's Ana Lopez's partner called", "touchpoint:tp-4", ""),
+        ("what's Lena Park's partner called", nil, "nothing involving them mentions \"partner\""),
     ])
     func topicsNothingAboutThemHoldsHaveNoAnswer(question: String, expected: String?, why: String) throws {
         let run = try search(question)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecallSearch
+import RecallStore
 
 /// Which words a query term may stand for, and how they count toward the answerability gate.
 @Suite struct SynonymTableTests {
@@ -36,6 +37,17 @@ import Testing
         let country = SynonymTable.alternatives(for: ["country"])["country"] ?? []
         #expect(country.contains("vietnam") && country.contains("portugal") && !country.contains("turkey"))
         #expect(SynonymTable.alternatives(for: ["vietnam"])["vietnam"]?.contains("country") != true)
+    }
+
+    /// A partner is a spouse only in a question about named people; otherwise it is a business partner.
+    @Test func partnerIsASpouseOnlyAboutNamedPeople() {
+        #expect(SynonymTable.personalAlternatives(for: ["partner", "wife"])["partner"]?.contains("husband") == true)
+        #expect(SynonymTable.personalAlternatives(for: ["partner", "wife"])["partner"]?.contains("wife") == false)
+        var request = SearchRequest(text: "partner")
+        request.expandsSynonyms = true
+        #expect(request.synonymAlternatives(for: ["partner"])["partner"]?.contains("wife") != true)
+        request.filter.people = [PersonIdentity(ids: ["elliot"], emails: [], names: ["elliot kaur"])]
+        #expect(request.synonymAlternatives(for: ["partner"], asEvidence: true)["partner"]?.contains("wife") == true)
     }
 
     /// Asked where, a trip is answered by its place: "holiday" reaches countries and holiday regions,

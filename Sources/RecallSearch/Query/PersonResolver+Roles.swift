@@ -192,10 +192,11 @@ extension PersonResolver {
     }
 
     /// The words right after a named person that repeat their title or organization ("Tom Hughes, the
-    /// product designer", "David Quinn from Salesforce"): they say who, not what about.
+    /// product designer", "David Quinn from Salesforce"): they say who, not what about. After a
+    /// possessive come their things: "Tom Hughes's partner" is not the partner manager's title.
     func descriptionWords(after match: PersonMatch, _ tokens: [QueryToken], used: Set<Int>) -> [Int] {
         guard let end = tokens.lastIndex(where: { $0.range.upperBound <= match.range.upperBound }),
-            let entry = entries.first(where: { $0.candidate.id == match.candidateID })
+            !tokens[end].isPossessive, let entry = entries.first(where: { $0.candidate.id == match.candidateID })
         else { return [] }
         var words: [Int] = []
         for index in end + 1..<min(tokens.count, end + 6) where !used.contains(index) {

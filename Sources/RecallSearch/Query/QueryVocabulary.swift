@@ -115,10 +115,12 @@ public enum QueryVocabulary {
     /// Facts a source states in these words or their synonyms, never only around them: someone's
     /// kids, dog or marathon. When nothing involving the named person mentions one, they have no such
     /// fact on record, unlike a holiday ("back from two weeks in Patagonia") or a sport ("training for
-    /// the Great North Run"), which are told without the word.
+    /// the Great North Run"), which are told without the word. A move is told with its verb ("has
+    /// moved to York", "relocated"), a partner as one (``SynonymTable/personalAlternatives``).
     public static let statedLifeWords: Set<String> = [
         "wife", "husband", "spouse", "kids", "children", "son", "daughter", "dog", "cat", "pet", "puppy",
-        "baby", "wedding", "marathon", "girlfriend", "boyfriend", "fiance", "fiancee",
+        "baby", "wedding", "marathon", "girlfriend", "boyfriend", "fiance", "fiancee", "partner",
+        "move", "moved", "moving", "relocate", "relocated", "relocating", "relocation",
     ]
 
     /// Occasions a meeting or touchpoint is named for ("Coffee with Maya", "Lunch with Priya"): with

@@ -102,6 +102,24 @@ public enum SynonymTable {
         ]
     }()
 
+    /// Words with a personal sense beside their working one, in that sense: a person's "partner" is
+    /// their wife, husband or fiancé, not a reseller. Used only when the question names people
+    /// (``SearchRequest/synonymAlternatives(for:asEvidence:)``).
+    static let personalSenses: [String: [String]] = [
+        "partner": ["spouse", "wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancee"],
+    ]
+
+    /// For each of `terms` with a personal sense (``personalSenses``), the words of that sense the
+    /// terms do not already hold.
+    public static func personalAlternatives(for terms: [String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for term in terms {
+            let others = (personalSenses[term] ?? []).filter { !terms.contains($0) }
+            if !others.isEmpty { result[term] = others }
+        }
+        return result
+    }
+
     /// Country names that mean nothing else ("turkey", "chad", "us" and the first name "jordan"
     /// do): "which country did Mei travel to" is answered by "back from two weeks in Vietnam".
     static let countries = cities.keys.sorted() + [
