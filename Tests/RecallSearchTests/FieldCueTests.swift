@@ -33,6 +33,22 @@ struct FieldCueTests {
         #expect(split.topical == remaining)
     }
 
+    /// Phrases whose small words the topic lost are read from the phrasing: "on me", "signed up to";
+    /// "sign up" alone is a user's sign-up.
+    static let phraseCases: [(String, String, Set<ChunkField>, String)] = [
+        ("salesforce tie-up", "what's on me for the salesforce tie-up", [.actionItems], "salesforce tie-up"),
+        ("sign app release", "what did i sign up to do for the app release", [.actionItems], "app release"),
+        ("signed partner agreement", "what have i signed up for on the partner agreement", [.actionItems], "partner agreement"),
+        ("sign flow", "the sign up flow", [], "sign flow"),
+    ]
+
+    @Test(arguments: phraseCases)
+    func phrasesCueFields(topical: String, phrasing: String, fields: Set<ChunkField>, remaining: String) {
+        let split = FieldCue.split(topical: topical, phrasing: phrasing)
+        #expect(split.fields == fields)
+        #expect(split.topical == remaining)
+    }
+
     /// Only cue words left: they are the topic, unless a person or a window narrows the question
     /// ("what do I owe Elizabeth": her sources, the action items first).
     @Test(arguments: [(false, "owe"), (true, "")])

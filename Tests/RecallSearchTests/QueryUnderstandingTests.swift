@@ -60,6 +60,10 @@ import Testing
         ("when did I last catch up with Dana", .lastContact, [], [], ""),
         ("when was my last meeting with Dana", .lastContact, [.meeting], [], ""),
         ("when was I last in a meeting with Dana", .lastContact, [.meeting], [], ""),
+        // In a room with someone is in person; "latest contact with" a team is a last contact.
+        ("when was I last in a room with Dana", .lastContact, [.meeting, .touchpoint], [.inPerson], "person"),
+        ("latest contact with the design folks", .lastContact, [], [], "design"),
+        ("latest pricing deck", .search, [], [], "latest pricing deck"),
         ("last interaction with Dana", .lastContact, [], [], "interaction"),
         ("what's Dana's dog called", .factLookup, [], [], "dog"),  // asks for a name, not a call
         ("my last one-on-one with Dana", .search, [], [], "1:1"),  // a topic: the 1:1s, the latest first

@@ -16,6 +16,7 @@ public enum FieldCue {
         "need": .actionItems, "needs": .actionItems, "hook": .actionItems, "owes": .actionItems,
         "follow-ups": .actionItems, "follow-up": .actionItems, "to-dos": .actionItems, "to-do": .actionItems,
         "commit": .actionItems, "committed": .actionItems, "commitments": .actionItems,
+        "outstanding": .actionItems,  // "what's still outstanding on the review round"
         "attended": .attendees, "attendees": .attendees, "attending": .attendees, "attendee": .attendees,
         "venue": .location, "held": .location, "location": .location,
     ]
@@ -27,6 +28,31 @@ public enum FieldCue {
         "supposed": (["to"], .actionItems), "meant": (["to"], .actionItems),
         "took": (["place"], .location), "take": (["place"], .location), "takes": (["place"], .location),
     ]
+
+    /// Phrases whose small words the topical text has lost, read from the question's phrasing: "what's
+    /// on me for the Salesforce tie-up", "what did I sign up to do for the app release". Their
+    /// content words ("sign") leave the topic with them. "Sign up" alone is a user's sign-up.
+    static let phrases: [(words: [String], field: ChunkField)] = [
+        (["on", "me"], .actionItems),
+        (["sign", "up", "to"], .actionItems), (["sign", "up", "for"], .actionItems),
+        (["signed", "up", "to"], .actionItems), (["signed", "up", "for"], .actionItems),
+    ]
+
+    /// The fields ``phrases`` in `phrasing` (the topic as typed, stopwords kept) point at, and their
+    /// words.
+    static func phraseCues(in phrasing: String) -> (fields: Set<ChunkField>, words: Set<String>) {
+        let words = TextNormalizer.words(phrasing)
+        var fields = Set<ChunkField>()
+        var used = Set<String>()
+        for phrase in phrases where words.count >= phrase.words.count {
+            let found = (0...words.count - phrase.words.count).contains { Array(words[$0..<$0 + phrase.words.count]) == phrase.words }
+            if found {
+                fields.insert(phrase.field)
+                used.formUnion(phrase.words)
+            }
+        }
+        return (fields, used)
+    }
 
     /// Words that only say an action item is not done yet ("my open action items", "outstanding
     /// follow-ups"): dropped before an action-item cue.
@@ -43,10 +69,12 @@ public enum FieldCue {
     /// The fields the query points at, and the topical text without the cue words. "where" alone is
     /// no cue: "where did Elliot go on holiday" is not about a meeting room. `narrowed`: the question
     /// names a person or a window.
-    public static func split(topical: String, narrowed: Bool = false) -> (fields: Set<ChunkField>, topical: String) {
-        var fields = Set<ChunkField>()
+    /// `phrasing`: the topic as typed, for ``phrases``.
+    public static func split(topical: String, phrasing: String? = nil, narrowed: Bool = false) -> (fields: Set<ChunkField>, topical: String) {
+        let cued: (fields: Set<ChunkField>, words: Set<String>) = phrasing.map(phraseCues(in:)) ?? ([], [])
+        var fields = cued.fields
         var kept: [String] = []
-        let words = topical.split(separator: " ").map(String.init)
+        let words = topical.split(separator: " ").map(String.init).filter { !cued.words.contains($0) }
         var index = 0
         while index < words.count {
             let word = words[index]

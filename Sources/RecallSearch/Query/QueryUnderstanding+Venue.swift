@@ -46,9 +46,9 @@ extension QueryUnderstanding {
     /// Words that say the meeting was in the flesh: "f2f", "irl", "in person", "face to face"
     /// (``inPersonCue(_:used:)``).
     static let inPersonWords: Set<String> = ["f2f", "irl", "in-person", "face-to-face"]
-    /// Multi-word forms of both: "on site", "in person", "face to face".
+    /// Multi-word forms of both: "on site", "in person", "face to face", "in a room with".
     static let sitePhrases: [[String]] = [["on", "site"], ["site", "visit"], ["site", "visits"]]
-    static let inPersonPhrases: [[String]] = [["in", "person"], ["face", "to", "face"]]
+    static let inPersonPhrases: [[String]] = [["in", "person"], ["face", "to", "face"], ["in", "a", "room"], ["same", "room"]]
     /// A company's premises: a venue cue after a possessive that names no contact ("Bluefin's
     /// office", "their offices"), beside a site word, or before "address".
     static let premisesWords: Set<String> = ["office", "offices", "premises", "hq", "headquarters"]

@@ -188,8 +188,10 @@ extension QueryUnderstanding {
             used.formUnion(phrase)
             return .lastContact
         }
-        if !people.isEmpty, let phrase = Self.mostRecentPhrase(tokens, free: free) {
+        if let phrase = Self.mostRecentPhrase(tokens, free: free), !people.isEmpty || Self.opensContactWith(tokens, after: phrase) {
             used.formUnion(phrase)
+            // "latest contact with": the noun says no kind.
+            if let end = phrase.max(), end + 1 < tokens.count, tokens[end + 1].norm == "contact" { used.insert(end + 1) }
             return .lastContact
         }
         if isFactLookup(tokens, people: people, used: used) { return .factLookup }
@@ -208,6 +210,8 @@ extension QueryUnderstanding {
         // "what did Priya and I talk about last": a closing "last" after a verb of contact.
         if next.isEmpty, tokens[..<index].contains(where: { lastContactVerbs.contains($0.norm) }) { return [index] }
         if next == "in", after == "touch" { return Array(index...position + 1) }
+        // "when was I last in a room with the CTO": the in-person cue already holds "in a room".
+        if next == "in", used.contains(position), ["a", "the"].contains(after) { return [index] }
         if next == "get" || next == "got", after == "together" { return Array(index...position + 1) }
         if next == "get" || next == "got", after == "in", word(position + 2) == "touch" { return Array(index...position + 2) }
         if ["work", "worked"].contains(next), after == "with" { return Array(index...position) }  // "last work with her"
@@ -249,6 +253,14 @@ extension QueryUnderstanding {
             if tokens[index].norm == "recent", index > 0, tokens[index - 1].norm == "most" { return [index - 1, index] }
         }
         return nil
+    }
+
+    /// Whether a contact noun and "with" follow the phrase: "latest contact with the Halden Health
+    /// folks", whose organization then stands for its people.
+    private static func opensContactWith(_ tokens: [QueryToken], after phrase: [Int]) -> Bool {
+        guard let end = phrase.max(), end + 2 < tokens.count else { return false }
+        let noun = tokens[end + 1].norm
+        return (lastContactNouns.contains(noun) || noun == "contact") && ["with", "w"].contains(tokens[end + 2].norm)
     }
 
     /// "who is …" (always about a person), and "<person>'s <fact word>": "what is Mike's email",

@@ -75,7 +75,7 @@ public enum QueryVocabulary {
         "would", "you", "your", "may", "might", "shall", "must", "ive", "id", "im", "via", "since", "until",
         "till", "happening", "happen", "happens", "through", "around", "whether", "re", "concerning", "w",
         // Question phrasing: "whose dog is Pepper", "which interviews did I sit in on", "did it actually work".
-        "whose", "actually", "really", "eventually", "sit", "sat", "anyone", "someone", "anybody", "somebody",
+        "whose", "actually", "personally", "really", "eventually", "sit", "sat", "anyone", "someone", "anybody", "somebody",
         "know", "knew", "info", "information",  // "what do I know about Ana Zimmerman"
         "many", "name",  // "how many kids", "what is the name of José's dog"
         "earlier",  // "earlier this month"

@@ -217,9 +217,10 @@ struct QueryPlanner {
             request.filter.participantsOnly = true
         }
         let narrowed = !request.filter.people.isEmpty || request.filter.from != nil || request.filter.to != nil
-        (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText, narrowed: narrowed)
+        let phrasing = parsed.topicalPhrasing
+        (request.preferredFields, request.text) = FieldCue.split(topical: parsed.topicalText, phrasing: phrasing, narrowed: narrowed)
         if !narrowed, !request.preferredFields.isEmpty, request.preferredFields.isSubset(of: FieldCue.listable),
-            FieldCue.split(topical: parsed.topicalText, narrowed: true).topical.isEmpty {
+            FieldCue.split(topical: parsed.topicalText, phrasing: phrasing, narrowed: true).topical.isEmpty {
             listCued(&request)
         }
         if parsed.asksAttendees { request.preferredFields.insert(.attendees) }
