@@ -193,6 +193,12 @@ import Testing
         ("tuesday of the week before last", "Tuesday of the week before last (2026-11-03)"),
         ("the end of June", "end of June 2026 (2026-06-19 – 2026-06-30)"),
         ("mid-may", "mid May 2026 (2026-05-08 – 2026-05-24)"),
+        // Leave is dated by its first day, so the Christmas break opens mid-December.
+        ("over the christmas break last year", "the Christmas break (2025-12-15 – 2026-01-05)"),
+        ("the xmas holidays", "the Christmas break (2025-12-15 – 2026-01-05)"),
+        // A day one plans for lies ahead (today is Sunday 22 November).
+        ("what's on my calendar for monday", "Monday (2026-11-23)"),
+        ("on monday", "Monday (2026-11-16)"),
     ]
 
     @Test(arguments: labels)

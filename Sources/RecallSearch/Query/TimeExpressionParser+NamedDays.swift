@@ -2,22 +2,30 @@ import RecallCore
 
 /// Days people call by name: "Christmas Day", "New Year's Eve", "Halloween".
 extension TimeExpressionParser {
-    /// A named day's words (after the first), month and day.
+    /// A named day's words (after the first), month and day; a named period's first day and length.
     struct NamedDay {
         var words: [String]
         var month: Int
         var day: Int
         var name: String
+        var days = 1
     }
+
+    /// "The Christmas break" (or holidays): from mid-December to the first days of January, when
+    /// people take leave around Christmas. A leave is dated by its first day, so the span opens
+    /// well before Christmas Eve.
+    static func christmasBreak(_ words: [String]) -> NamedDay {
+        NamedDay(words: words, month: 12, day: 15, name: "the Christmas break", days: 22)
+    }
+    static let breakWords = ["break", "holidays", "holiday", "period", "vacation"]
 
     /// Keyed by the first word. Longer forms first: "christmas eve" before "christmas".
     static let namedDays: [String: [NamedDay]] = [
         "christmas": [
             NamedDay(words: ["eve"], month: 12, day: 24, name: "Christmas Eve"),
             NamedDay(words: ["day"], month: 12, day: 25, name: "Christmas Day"),
-            NamedDay(words: [], month: 12, day: 25, name: "Christmas Day"),
-        ],
-        "xmas": [NamedDay(words: [], month: 12, day: 25, name: "Christmas Day")],
+        ] + breakWords.map { christmasBreak([$0]) } + [NamedDay(words: [], month: 12, day: 25, name: "Christmas Day")],
+        "xmas": breakWords.map { christmasBreak([$0]) } + [NamedDay(words: [], month: 12, day: 25, name: "Christmas Day")],
         "boxing": [NamedDay(words: ["day"], month: 12, day: 26, name: "Boxing Day")],
         "new": [
             NamedDay(words: ["year", "eve"], month: 12, day: 31, name: "New Year's Eve"),
@@ -49,6 +57,6 @@ extension TimeExpressionParser {
         }
         guard let day else { return nil }
         cursor.advance(taken + yearWords)
-        return DaySpan.day(day).labelled(form.name)
+        return DaySpan(start: day, end: day.adding(days: form.days), label: "").labelled(form.name)
     }
 }

@@ -30,6 +30,17 @@ extension TimeExpressionParser {
         return DaySpan.day(start.adding(days: weekday - 1)).labelled("\(name) of \(phrase)").window
     }
 
+    /// "what's on my calendar for Monday", "prep for thursday": the coming such day, today included.
+    /// A day one plans for lies ahead; "on Monday" alone is the most recent one.
+    func weekdayAhead(_ cursor: inout TokenCursor) -> DateWindow? {
+        guard cursor.peek() == "for", let word = cursor.peek(1), let weekday = QueryVocabulary.weekdays[word],
+            !QueryVocabulary.ambiguousWeekdays.contains(word)
+        else { return nil }
+        cursor.advance(2)
+        let ahead = (weekday - today.isoWeekday + 7) % 7
+        return DaySpan.day(today.adding(days: ahead)).labelled(DateText.weekdayName(weekday)).window
+    }
+
     static let weekOrdinals: [String: Int] = ["first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 5]
 
     /// "the first week of November", "last week of August 2025": days 1–7, 8–14, 15–21, 22–28 of

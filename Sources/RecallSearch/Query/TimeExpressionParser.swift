@@ -33,6 +33,7 @@ struct TimeExpressionParser {
         {
             return window
         }
+        if let window = weekdayAhead(&cursor) { return window }
         var probe = cursor
         let preposition = probe.peek() ?? ""
         let afterPreposition = probe.skip(QueryVocabulary.timePrepositions)
