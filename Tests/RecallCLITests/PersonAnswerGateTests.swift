@@ -103,6 +103,8 @@ import Testing
         ("where did Ana Lopez relocate to", "touchpoint:tp-4", ""),
         ("where did Tom Hughes move to", nil, "nothing involving them mentions \"move\""),
         ("what's Ana Lopez's partner called", "touchpoint:tp-4", ""),
+        // No note involves Ana, but her touchpoints and card note things about her.
+        ("Ana Lopez - all notes", "person:ana-lopez", "No notes with Ana Lopez"),
         ("what's Lena Park's partner called", nil, "nothing involving them mentions \"partner\""),
     ])
     func topicsNothingAboutThemHoldsHaveNoAnswer(question: String, expected: String?, why: String) throws {

@@ -82,6 +82,15 @@ import Testing
         #expect(understanding.parse(query).people.first?.candidateID == id, "\(query)")
     }
 
+    /// A place the tables know is never a misspelled name: "Greece" is one edit from Grace.
+    @Test(arguments: [("when was I on holiday in Greece", nil), ("coffee with Grase", "grace")])
+    func placesAreNoMisspelledNames(query: String, id: String?) {
+        let understanding = QueryUnderstanding(
+            now: QueryFixtures.now, timeZone: QueryFixtures.timeZone,
+            people: [PersonCandidate(id: "grace", name: "Grace Jensen", interactionCount: 6)])
+        #expect(understanding.parse(query).people.first?.candidateID == id, "\(query)")
+    }
+
     @Test func ambiguousFirstNameListsAlternatives() throws {
         let match = try #require(QueryFixtures.understanding.parse("what did I discuss with Sarah").people.first)
         #expect(match.candidateID == "sarah-chen")

@@ -60,6 +60,7 @@ import Testing
         // The kind of organization instead of its name (OrganizationKinds).
         ("last time i caught up with the VC operating partner?", "jonathan"),
         ("when did I last see the rep from our support desk software vendor", "daniel"),  // Zendesk: support and desk
+        ("all calls with the account manager at our support-desk vendor", "daniel"),  // each part of a hyphenated kind
         ("when did i last meet up with the guy from our monitoring vendor", "liam"),
         ("all meetings and chats with the ops lead at our healthcare customer", "zoe"),
         ("how big a price hike was the support ticketing vendor asking for", nil),  // the company, not a person

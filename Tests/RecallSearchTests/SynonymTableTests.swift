@@ -39,6 +39,17 @@ import RecallStore
         #expect(SynonymTable.alternatives(for: ["vietnam"])["vietnam"]?.contains("country") != true)
     }
 
+    /// A part of the world reaches its countries and their cities; a compass word before it is part
+    /// of its name ("South America"), and a place is never a misspelled person ("Greece").
+    @Test func regionsReachTheirCountries() {
+        let asia = SynonymTable.alternatives(for: ["southeast", "asia"])
+        #expect(asia["asia"]?.contains("vietnam") == true && asia["asia"]?.contains("hanoi") == true)
+        #expect(asia["southeast"]?.contains("thailand") == true)
+        #expect(SynonymTable.alternatives(for: ["south", "america"])["south"]?.contains("brazil") == true)
+        #expect(SynonymTable.alternatives(for: ["south", "coast"])["south"] == nil)
+        #expect(SynonymTable.placeNames.contains("greece") && !SynonymTable.placeNames.contains("grace"))
+    }
+
     /// A partner is a spouse only in a question about named people; otherwise it is a business partner.
     @Test func partnerIsASpouseOnlyAboutNamedPeople() {
         #expect(SynonymTable.personalAlternatives(for: ["partner", "wife"])["partner"]?.contains("husband") == true)

@@ -272,7 +272,10 @@ extension PersonResolver {
         words.formUnion((first...last).filter { free.contains($0) && (Self.isFiller(tokens[$0].norm) || name.contains(tokens[$0].norm)) })
         // A named organization says more than a title word: "our outside counsel at Linklaw" is the
         // Linklaw partner, not the in-house legal counsel.
-        return (2 * titleWords + (organizationHits.isEmpty ? 0 : 4) + min(kinds.count, 3) + lawFirm, words)
+        // A hyphenated kind counts each part that fits: "support-desk" is Zendesk's two, Intercom's one.
+        let kindCount = kinds.map { hit in max(1, Self.wordParts(tokens[hit].norm).dropFirst().filter(entry.organizationKinds.contains).count) }
+            .reduce(0, +)
+        return (2 * titleWords + (organizationHits.isEmpty ? 0 : 4) + min(kindCount, 3) + lawFirm, words)
     }
 
     /// The title words of `entry` among the free tokens, when its role (the title's last word, in

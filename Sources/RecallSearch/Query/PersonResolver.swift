@@ -277,6 +277,7 @@ struct PersonResolver {
         guard token.norm.count >= 3, !QueryVocabulary.stopwords.contains(token.norm),
             !QueryUnderstanding.isReservedWord(token.norm), !QueryVocabulary.commonWordNames.contains(token.norm),
             !token.text.prefix(2).allSatisfy(\.isUppercase),  // "DNA", "ADEs": acronyms.
+            !SynonymTable.placeNames.contains(token.norm),  // "holiday in Greece" is no misspelled Grace.
             position == 0 || !Self.articles.contains(tokens[position - 1].norm)
         else { return false }
         return token.isCapitalizedMidSentence || token.isPossessive

@@ -1,4 +1,8 @@
 extension SynonymTable {
+    /// Every country, region and city the tables know: a place, never a misspelled name ("Greece"
+    /// is not Grace). An exact first name still names its person ("Florence").
+    static let placeNames: Set<String> = Set(countries + holidayRegions + cities.values.flatMap { $0 } + Array(regions.keys))
+
     /// A country or a region reaches its best-known cities, one way: people remember "the team trip to Ireland"
     /// while the calendar says "Dublin". A question about Dublin is not about every Irish city.
     /// Only country names that mean nothing else at work are keys ("us" and "turkey" are not), and
@@ -54,4 +58,35 @@ extension SynonymTable {
         "midlands": ["birmingham", "nottingham", "leicester", "coventry"],
         "highlands": ["inverness", "skye", "aviemore"],
     ]
+
+    /// Words that open a region's name: "South America", "southeast Asia", "Latin America".
+    static let compassWords: Set<String> = [
+        "north", "south", "east", "west", "northern", "southern", "eastern", "western", "central", "southeast",
+        "southeastern", "northeast", "southwest", "northwest", "latin",
+    ]
+
+    /// Parts of the world people name instead of the country: "travelling in southeast Asia" is
+    /// "two weeks in Vietnam"; each reaches its countries and their cities, one way.
+    static let regions: [String: [String]] = {
+        let parts: [String: [String]] = [
+            "asia": [
+                "china", "japan", "korea", "india", "vietnam", "thailand", "singapore", "indonesia", "bali", "philippines",
+                "malaysia", "cambodia", "nepal", "laos", "myanmar", "taiwan", "sri",
+            ],
+            "america": ["brazil", "argentina", "chile", "peru", "colombia", "mexico", "canada", "ecuador", "bolivia", "uruguay", "patagonia"],
+            "africa": ["kenya", "nigeria", "ghana", "morocco", "egypt", "tanzania", "zanzibar", "rwanda", "ethiopia", "uganda", "namibia"],
+            "scandinavia": ["denmark", "sweden", "norway", "finland", "iceland"],
+            "balkans": ["croatia", "slovenia", "serbia", "bosnia", "montenegro", "albania", "bulgaria", "romania", "greece"],
+            "caribbean": ["jamaica", "barbados", "cuba", "bahamas", "bermuda", "grenada"],
+            "europe": [
+                "ireland", "portugal", "spain", "france", "germany", "italy", "netherlands", "belgium", "switzerland", "austria",
+                "denmark", "sweden", "norway", "finland", "iceland", "poland", "czechia", "hungary", "greece", "croatia",
+                "estonia", "slovenia", "romania", "bulgaria", "lithuania", "latvia", "luxembourg", "cyprus", "malta",
+            ],
+        ]
+        let aliases = ["americas": "america", "asian": "asia", "european": "europe"]
+        var table = parts.mapValues { countries in countries + countries.flatMap { cities[$0] ?? [] } }
+        for (alias, region) in aliases { table[alias] = table[region] }
+        return table
+    }()
 }

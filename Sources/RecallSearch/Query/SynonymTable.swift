@@ -167,11 +167,13 @@ public enum SynonymTable {
     public static func alternatives(for terms: [String], asEvidence: Bool = false) -> [String: [String]] {
         let present = Set(terms)
         var result: [String: [String]] = [:]
-        for term in terms {
+        for (index, term) in terms.enumerated() {
             let group = byWord[term].map { groups[$0] } ?? []
+            // "South America", "southeast Asia": the compass word is part of the region's name.
+            let region = compassWords.contains(term) && index + 1 < terms.count ? regions[terms[index + 1]] ?? [] : []
             let products = asEvidence && describedRankingOnly.contains(term) ? [] : described[term] ?? []
             var seen = present
-            let others = (group + (members[term] ?? []) + products + (cities[term] ?? [])).filter { seen.insert($0).inserted }
+            let others = (group + (members[term] ?? []) + products + (cities[term] ?? []) + (regions[term] ?? []) + region).filter { seen.insert($0).inserted }
             if !others.isEmpty { result[term] = others }
         }
         return result

@@ -27,6 +27,24 @@ extension QueryPlanner {
         return hits
     }
 
+    /// "Margaret Whitfield - all notes" when no note document involves her: what was noted about her
+    /// elsewhere (each touchpoint's note, her card's), and the context says so. Only when notes are
+    /// all that was asked: no topic, no window, kinds from the question's words.
+    static func notesElsewhere(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
+        let request = plan.request
+        // The filter always ends by now; a window the question named also starts somewhere.
+        guard plan.kindsFromWords, request.filter.kinds == [.note], !request.filter.people.isEmpty, request.text.isEmpty,
+            request.filter.from == nil, plan.understood?.window == nil
+        else { return [] }
+        var wider = request
+        wider.filter.kinds = [.note, .touchpoint, .person]
+        let hits = try await engine.search(wider)
+        if !hits.isEmpty {
+            plan.context.explanation.append("No notes with \(plan.context.peoplePhrase); what touchpoints and cards note about them:")
+        }
+        return hits
+    }
+
     /// Last contact lists meetings and touchpoints; the notes written that day with the same people
     /// are the minutes of that meeting and follow it ("SOC 2 auditor walkthrough" the meeting, then
     /// the note of it). A note on a day without such a meeting (a project brief) stays out.
