@@ -64,6 +64,11 @@ import Testing
         ("when was I last in a room with Dana", .lastContact, [.meeting, .touchpoint], [.inPerson], "person"),
         ("latest contact with the design folks", .lastContact, [], [], "design"),
         ("latest pricing deck", .search, [], [], "latest pricing deck"),
+        // Taking a call is having it; pinging is any message; being off to somewhere is a trip.
+        ("which calls did I take this week", .search, [.touchpoint, .meeting], [.phoneCall, .video], ""),
+        ("when did the kickoff take place", .search, [], [], "kickoff take place"),
+        ("who pinged me last week", .search, [.touchpoint], [], ""),
+        ("where was I off to in August", .search, [], [], "holiday off"),
         ("last interaction with Dana", .lastContact, [], [], "interaction"),
         ("what's Dana's dog called", .factLookup, [], [], "dog"),  // asks for a name, not a call
         ("my last one-on-one with Dana", .search, [], [], "1:1"),  // a topic: the 1:1s, the latest first

@@ -12,6 +12,7 @@ extension QueryUnderstanding {
         "message": (.touchpoint, [.text]), "messages": (.touchpoint, [.text]), "text": (.touchpoint, [.text]),
         "texts": (.touchpoint, [.text]), "texted": (.touchpoint, [.text]), "sms": (.touchpoint, [.text]),
         "chats": (.touchpoint, []), "touchpoints": (.touchpoint, []),
+        "pinged": (.touchpoint, []), "pings": (.touchpoint, []),  // a message of any kind: text, email, social
         "write": (.note, []), "wrote": (.note, []), "written": (.note, []),
     ]
 

@@ -141,7 +141,11 @@ extension QueryPlanner {
     private static func asksUnknownFact(_ plan: Plan, store: RecallStore) throws -> Bool {
         guard asksAboutFacts(plan) else { return false }
         let terms = FullTextQuery(plan.request.text).terms.filter { !QueryVocabulary.cardFieldWords.contains($0) }
-        return try containsUnknown(evidenceGroups(terms, plan: plan), store: store)
+        // A word the bridge table reads as the documents' words is phrasing for them: "did his
+        // company end up staying with us" asks about a renewal, not an unrecorded fact.
+        let bridges = plan.request.bridgeAlternatives(for: terms)
+        let groups = evidenceGroups(terms, plan: plan).map { group in group + (bridges[group[0]] ?? []) }
+        return try containsUnknown(groups, store: store)
     }
 
     /// Whether a fact question asks for a field the chunker labels on a contact card ("when is Björn's
