@@ -62,7 +62,8 @@ import Testing
 
             """
     }
-    static let note = "# Salesforce integration\n\nDecision: build the Salesforce connector with two engineers for a quarter.\n"
+    /// Its last line puts "kids" in the index, about nobody named here.
+    static let note = "# Salesforce integration\n\nDecision: build the Salesforce connector with two engineers for a quarter.\n\nThe demo day is open to staff and their kids.\n"
     let folder: TemporaryDirectory
     let db: String
 
@@ -105,6 +106,8 @@ import Testing
         ("what's Ana Lopez's partner called", "touchpoint:tp-4", ""),
         // No note involves Ana, but her touchpoints and card note things about her.
         ("Ana Lopez - all notes", "person:ana-lopez", "No notes with Ana Lopez"),
+        // The move says which Ana; the kids are what is asked, and only a chunk that says so answers.
+        ("does Ana Lopez who moved to York have kids", nil, "nothing involving them mentions \"kids\""),
         ("what's Lena Park's partner called", nil, "nothing involving them mentions \"partner\""),
     ])
     func topicsNothingAboutThemHoldsHaveNoAnswer(question: String, expected: String?, why: String) throws {

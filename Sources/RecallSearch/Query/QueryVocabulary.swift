@@ -117,11 +117,14 @@ public enum QueryVocabulary {
     /// fact on record, unlike a holiday ("back from two weeks in Patagonia") or a sport ("training for
     /// the Great North Run"), which are told without the word. A move is told with its verb ("has
     /// moved to York", "relocated"), a partner as one (``SynonymTable/personalAlternatives``).
-    public static let statedLifeWords: Set<String> = [
+    public static let statedLifeWords: Set<String> = Set([
         "wife", "husband", "spouse", "kids", "children", "son", "daughter", "dog", "cat", "pet", "puppy",
         "baby", "wedding", "marathon", "girlfriend", "boyfriend", "fiance", "fiancee", "partner",
-        "move", "moved", "moving", "relocate", "relocated", "relocating", "relocation",
-    ]
+    ]).union(moveWords)
+
+    /// A person's move, told with its verb ("has moved to York"); after another word it is a
+    /// project's ("the Snowflake move").
+    public static let moveWords: Set<String> = ["move", "moved", "moving", "relocate", "relocated", "relocating", "relocation"]
 
     /// Occasions a meeting or touchpoint is named for ("Coffee with Maya", "Lunch with Priya"): with
     /// a person named and none with them, there was no such occasion.

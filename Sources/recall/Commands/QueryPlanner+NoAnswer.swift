@@ -13,7 +13,9 @@ extension QueryPlanner {
     static func unmatchedTopicReason(_ plan: Plan, store: RecallStore) throws -> String? {
         if try asksUnknownFact(plan, store: store) { return "the fact asked about is in no document" }
         if asksMissingCardField(plan) { return "the card holds no such field, and nothing else about them says it" }
-        if let word = unmatched(QueryVocabulary.statedLifeWords, in: plan) { return "nothing involving them mentions \"\(word)\"" }
+        if let word = unmatched(QueryVocabulary.statedLifeWords.subtracting(describingWords(plan)), in: plan) {
+            return "nothing involving them mentions \"\(word)\""
+        }
         // Asked where, a trip's place counted as evidence (``SynonymTable/placeAlternatives(for:)``):
         // nothing about them names a country or a holiday spot, so they told of no trip.
         if plan.request.asksForPlace, let word = unmatched(SynonymTable.travelWords, in: plan) {
@@ -129,6 +131,33 @@ extension QueryPlanner {
         return FullTextQuery(plan.request.text).terms.filter {
             capitalized.contains($0) || organizations[$0] != nil || SynonymTable.knownNames.contains($0)
         }
+    }
+
+    /// The stated life facts (``QueryVocabulary/statedLifeWords``) a question about named people asks
+    /// for, each with the words that count as evidence for it: only a chunk that says it shows an
+    /// answer ("where did our design lead move to" is not answered by a review where two ratings
+    /// "moved from exceeds to strong", "does the SRE who moved to York have kids" not by his card's
+    /// move: after "who" it says which person, not what is asked). Only for a fact, a possession or
+    /// a place asked: "what did I work on with the designer who moved to Norwich" asks about the work.
+    static func lifeFactGroups(_ plan: Plan) -> [[String]] {
+        guard !plan.request.filter.people.isEmpty, let understood = plan.understood,
+            understood.intent == .factLookup || understood.namesPossession || plan.request.asksForPlace
+                || namesFactWord(plan.request.text)
+        else { return [] }
+        let describing = describingWords(plan)
+        let asked = FullTextQuery(plan.request.text).terms.filter { QueryVocabulary.statedLifeWords.contains($0) && !describing.contains($0) }
+        return evidenceGroups(asked, plan: plan)
+    }
+
+    /// Life words that ask nothing of the person: right after "who" or "that" they say which person
+    /// ("the SRE who moved to York"), and a move after another word of the topic is a project ("the
+    /// snowflake move", "the office move").
+    private static func describingWords(_ plan: Plan) -> Set<String> {
+        let words = TextNormalizer.words(plan.understood?.original ?? "")
+        let topical = Set(FullTextQuery(plan.request.text).terms)
+        let pairs = zip(words, words.dropFirst())
+        let projects = pairs.filter { topical.contains($0.0) && QueryVocabulary.moveWords.contains($0.1) }.map(\.1)
+        return Set(pairs.filter { ["who", "that"].contains($0.0) }.map(\.1) + projects)
     }
 
     /// Whether a question about a named person's facts (a fact word, or "<name>'s …") asks for
