@@ -55,6 +55,21 @@ extension QueryUnderstanding {
         }
     }
 
+    /// "which calls did I take this week": beside a kind word, taking a call is having it. "Take
+    /// place", "take time off" and "take over" keep their words.
+    static func takingWords(_ tokens: [QueryToken]) -> [Int] {
+        tokens.indices.filter { index in
+            ["take", "took", "taken", "taking"].contains(tokens[index].norm)
+                && !(index + 1 < tokens.count && ["place", "off", "time", "over"].contains(tokens[index + 1].norm))
+        }
+    }
+
+    /// "where was I off to over the Christmas break": a trip, which a leave or a holiday names ("off"
+    /// and "to" are stopwords, so nothing else would be left to rank).
+    static func asksTrip(_ tokens: [QueryToken], used: Set<Int>) -> Bool {
+        tokens.indices.dropLast().contains { tokens[$0].norm == "off" && tokens[$0 + 1].norm == "to" && !used.contains($0) }
+    }
+
     /// "who works at Brightwave", "who's working for Nordvik", "anyone employed at Quill": the words that
     /// ask for people by their employer (the employer stays the topic).
     static func worksAtPhrase(_ tokens: [QueryToken], used: Set<Int>) -> [Int]? {

@@ -80,13 +80,7 @@ public struct QueryUnderstanding: Sendable {
         }
         (result.kinds, result.interactionTypes) = kinds(tokens, used: &used)
         widenKindsByWay(tokens, used: used, into: &result)
-        if !result.kinds.isEmpty {
-            // "which calls did I take this week": taking a call is having it ("take place", "take time off" stay).
-            used.formUnion(tokens.indices.filter { index in
-                ["take", "took", "taken", "taking"].contains(tokens[index].norm)
-                    && !(index + 1 < tokens.count && ["place", "off", "time", "over"].contains(tokens[index + 1].norm))
-            })
-        }
+        if !result.kinds.isEmpty { used.formUnion(Self.takingWords(tokens)) }
         if result.intent == .lastContact, result.people.isEmpty, !tokens.contains(where: { ["about", "regarding"].contains($0.norm) }) {
             // "my last call with the insurance customer": an organization stands for its people.
             result.people = resolver.organizationMembers(tokens, used: &used)
@@ -122,9 +116,7 @@ public struct QueryUnderstanding: Sendable {
             result.topicalText = ([TextNormalizer.words(organization).joined(separator: " ")] + [result.topicalText])
                 .filter { !$0.isEmpty }.joined(separator: " ")
         }
-        // "where was I off to over the Christmas break": a trip, which a leave or a holiday names
-        // ("off" and "to" are stopwords, so nothing else would be left to rank).
-        if result.asksPlace, tokens.indices.dropLast().contains(where: { tokens[$0].norm == "off" && tokens[$0 + 1].norm == "to" && !used.contains($0) }) {
+        if result.asksPlace, Self.asksTrip(tokens, used: used) {
             result.topicalText = (["holiday"] + [result.topicalText]).filter { !$0.isEmpty }.joined(separator: " ")
         }
         // With a topic of its own ("anything I went to in person in Manchester") the in-person filter
