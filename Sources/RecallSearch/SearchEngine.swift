@@ -144,7 +144,7 @@ public struct SearchEngine: Sendable {
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
         var gate = Answerability(
             bestCosine: bestCosine(
-                request.requiredNames.isEmpty ? gateVector
+                request.requiredMentions.isEmpty ? gateVector
                     : gateVector.filter { byID[$0.0].map { Self.mentionsRequired($0, request) } ?? false },
                 coverage: coverage, gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
             minScore: cosineGate, bestCoverage: nil,
@@ -194,7 +194,7 @@ public struct SearchEngine: Sendable {
     ) -> TermCoverage? {
         // A visit's evidence is where a meeting was held ("on-site visits to Corvid Insurance"), not its words.
         guard !request.isNarrowed, request.filter.meetingVenue == nil, request.filter.interactionTypes.isEmpty else { return nil }
-        let names = Set(request.requiredNames.compactMap(\.first).filter { request.namePeople[$0] != nil })
+        let names = Set(request.requiredMentions.compactMap(\.first).filter { request.namePeople[$0] != nil })
         let rest = terms.filter { !names.contains($0) }
         guard !names.isEmpty, !rest.isEmpty, rest.count < terms.count else { return nil }
         return TermCoverage(
@@ -202,12 +202,12 @@ public struct SearchEngine: Sendable {
             alternatives: request.synonymAlternatives(for: rest, asEvidence: true), bridges: bridges)
     }
 
-    /// Whether a chunk mentions every name the question's topic holds (``SearchRequest/requiredNames``).
+    /// Whether a chunk mentions every name and life fact the question asks for (``SearchRequest/requiredMentions``).
     /// A source involving one of an organization's people (``SearchRequest/namePeople``) mentions it.
     static func mentionsRequired(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
-        guard !request.requiredNames.isEmpty else { return true }
+        guard !request.requiredMentions.isEmpty else { return true }
         let involved = request.namePeople.isEmpty ? [] : Set(record.people.map(TextNormalizer.normalize))
-        return request.requiredNames.allSatisfy { group in
+        return request.requiredMentions.allSatisfy { group in
             TermCoverage.mentions(record.title + " " + record.text, anyOf: group)
                 || group.contains { !(request.namePeople[$0] ?? []).isDisjoint(with: involved) }
         }

@@ -33,10 +33,11 @@ public struct SearchRequest: Sendable {
     public var today: CalendarDay?
     /// The day a rough window is around (``DateWindow/center``): browsing it puts the nearest first.
     public var nearDay: CalendarDay?
-    /// Names the topic holds ("Datadog", "HubSpot"), each with its alternatives: a chunk shows the
+    /// Names the topic holds ("Datadog", "HubSpot"), and the stated life facts a question about
+    /// named people asks for ("kids", "moved"), each with its alternatives: a chunk shows the
     /// question has an answer only when it mentions every one ("how did the datadog contract
-    /// renewal go" is not answered by the Zendesk renewal).
-    public var requiredNames: [[String]] = []
+    /// renewal go" is not answered by the Zendesk renewal, "does the SRE have kids" not by his card).
+    public var requiredMentions: [[String]] = []
     /// The normalized names of the people who stand for a required name: a source involving one of
     /// them mentions their organization (keyed by the organization's words).
     public var namePeople: [String: Set<String>] = [:]
@@ -98,12 +99,15 @@ public struct SearchRequest: Sendable {
     public func synonymAlternatives(for terms: [String], asEvidence: Bool = false) -> [String: [String]] {
         guard expandsSynonyms else { return [:] }
         var alternatives = SynonymTable.alternatives(for: terms, asEvidence: asEvidence)
-        if !filter.people.isEmpty {
-            // About named people, a partner is a spouse ("Elliot's partner": "her wife Ana").
-            alternatives.merge(SynonymTable.personalAlternatives(for: terms)) { found, more in found + more.filter { !found.contains($0) } }
-        }
-        guard asksForPlace else { return alternatives }
-        return alternatives.merging(SynonymTable.placeAlternatives(for: terms)) { found, places in found + places.filter { !found.contains($0) } }
+        // About named people, a partner is a spouse ("Elliot's partner": "her wife Ana").
+        if !filter.people.isEmpty { alternatives.merge(SynonymTable.personalAlternatives(for: terms), uniquingKeysWith: Self.appendingNew) }
+        if asksForPlace { alternatives.merge(SynonymTable.placeAlternatives(for: terms), uniquingKeysWith: Self.appendingNew) }
+        return alternatives
+    }
+
+    /// `found`, then the words of `more` it lacks.
+    private static func appendingNew(_ found: [String], _ more: [String]) -> [String] {
+        found + more.filter { !found.contains($0) }
     }
 
     /// Whether the question asks where ("where did Björn go on holiday", "which country"): its

@@ -73,7 +73,7 @@ struct QueryPlanner {
         if let understood {
             try assigningActionItems(understood, directory: directory, to: &plan)
             plan.request.namePeople = Self.organizationsNamed(in: plan.request.text, directory: directory)
-            plan.request.requiredNames = Self.nameGroups(plan) + Self.lifeFactGroups(plan)
+            plan.request.requiredMentions = Self.nameGroups(plan) + Self.lifeFactGroups(plan)
         }
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
             let today = CalendarDay(reading.reference, in: reading.timeZone)
