@@ -128,9 +128,17 @@ extension SearchEngine {
         guard answers(request.preferredFields, record) else { return false }
         if request.physicalVenues, record.field == .location {
             return !Venue.isVirtual(record.text) && (venueTerms.isEmpty || TermCoverage.mentions(record.text, anyOf: venueTerms))
+                && (request.venueOrganizations.isEmpty || names(record.text, anyOf: request.venueOrganizations))
         }
         guard !request.assignees.isEmpty, request.preferredFields.contains(.actionItems) else { return true }
         return !request.assignees.isDisjoint(with: TextNormalizer.words(record.text))
+    }
+
+    /// Whether `location` carries every name word of one of `organizations` ("Northwind Freight,
+    /// Temple Quay House, Bristol" names "northwind freight").
+    static func names(_ location: String, anyOf organizations: [String]) -> Bool {
+        let words = Set(TextNormalizer.words(location))
+        return organizations.contains { $0.split(separator: " ").allSatisfy { words.contains(String($0)) } }
     }
 
     static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {

@@ -56,6 +56,9 @@ public struct SearchRequest: Sendable {
     /// Whether the question asks where someone was met in person: a location that is a call
     /// (``Venue/isVirtual(_:)``: "Google Meet", a Zoom link) does not answer a location cue.
     public var physicalVenues = false
+    /// With ``physicalVenues``, the organizations whose premises answer (name words, space-joined:
+    /// "halden health"): a location must name one of them ("which customer offices did I visit").
+    public var venueOrganizations: [String] = []
     /// The score factor of a chunk outside ``preferredFields`` when there are any.
     public static let otherFieldFactor = 0.85
     /// Order results by date, newest first, instead of by score ("when did I last talk to …").

@@ -37,7 +37,9 @@ extension RecallStore {
                         count(DISTINCT CASE WHEN s.audience <= 12 AND (s.day IS NULL OR s.day < :before) THEN s.id END),
                         l.day, l.kind,
                         group_concat(DISTINCT CASE WHEN s.kind = 'meeting' AND s.audience <= 12 AND p.mentioned = 0
-                            THEN s.title END)
+                            THEN s.title END),
+                        group_concat(DISTINCT CASE WHEN s.kind = 'meeting' AND s.audience BETWEEN 1 AND 2 AND p.mentioned = 0
+                            THEN s.day END)
                     FROM source_people p JOIN sources s ON s.id = p.source_id
                     LEFT JOIN last l ON l.person_ref IS p.person_ref AND l.email IS p.email AND l.norm_name IS p.norm_name
                     WHERE s.kind != 'person' AND s.cancelled = 0
@@ -49,7 +51,8 @@ extension RecallStore {
                     mention: PersonRef(name: row[2], email: row[1], personID: row[0]),
                     count: row[4], lastDay: (row[5] as String?).flatMap { CalendarDay($0) },
                     lastKind: (row[6] as String?).flatMap(SourceKind.init(rawValue:)),
-                    meetingTitles: (row[7] as String?).map { $0.split(separator: ",").map(String.init) } ?? [])
+                    meetingTitles: (row[7] as String?).map { $0.split(separator: ",").map(String.init) } ?? [],
+                    oneOnOneDays: (row[8] as String?).map { $0.split(separator: ",").compactMap { CalendarDay($0) } } ?? [])
             }
             return builder.build()
         }
@@ -103,7 +106,9 @@ struct PeopleDirectoryBuilder {
     }
 
     /// Counts a mention toward its person, creating an attendee-only entry for an unknown email.
-    mutating func add(mention: PersonRef, count: Int, lastDay: CalendarDay?, lastKind: SourceKind?, meetingTitles: [String]) {
+    mutating func add(
+        mention: PersonRef, count: Int, lastDay: CalendarDay?, lastKind: SourceKind?, meetingTitles: [String], oneOnOneDays: [CalendarDay]
+    ) {
         var index = mention.personID.flatMap { byID[$0] } ?? mention.email.flatMap { byEmail[$0] }
             ?? mention.name.flatMap { byName[TextNormalizer.normalize($0)] }
         if index == nil, let email = mention.email {
@@ -118,6 +123,7 @@ struct PeopleDirectoryBuilder {
         guard let index else { return }
         entries[index].interactions += count
         entries[index].meetingTitles += meetingTitles
+        entries[index].oneOnOneDays += oneOnOneDays
         if let lastDay, entries[index].lastContact.map({ lastDay > $0 }) ?? true, lastKind != nil {
             entries[index].lastContact = lastDay
             entries[index].lastContactKind = lastKind

@@ -166,6 +166,9 @@ public struct PersonEntry: Sendable, Hashable {
     /// what they met the user about ("Interview: Nina Ellis (Data Analyst)"). A comma inside a
     /// title splits it in two (SQLite 3.40's `group_concat(DISTINCT …)` takes no separator).
     public var meetingTitles: [String] = []
+    /// The days of the meetings the person had alone with the user (one or two attendees, not
+    /// cancelled), for the rhythm of their one-to-ones (``MeetingRhythm``).
+    public var oneOnOneDays: [CalendarDay] = []
 
     /// The primary id (without `person:`).
     public var id: String { identity.ids.first ?? identity.emails.first ?? name }

@@ -177,6 +177,52 @@ import Testing
         #expect(understanding.parse("what did the staff engineer say").people.isEmpty)
     }
 
+    /// The rhythm of one-to-ones (``MeetingRhythm`` words in the context) tells two people with
+    /// the same title apart, whoever else shares a common word; the words that told them apart
+    /// after the description say who, and leave the topic. "PM" is a title's last words' initials.
+    @Test(arguments: [
+        ("the data analyst I meet every other week - what's his new dog called", "samuel", "new dog called"),
+        ("october last year - what did I cover with the data analyst I have thursday 1:1s with", "nuria", ""),
+        ("what came up with the data analyst I have weekly 1:1s with", "nuria", ""),
+        ("the senior PM I have weekly 1:1s with", "sarah", ""),
+        ("what did the data analyst say", nil, ""),
+    ])
+    func oneToOneRhythmTellsPeopleApart(query: String, id: String?, topical: String) {
+        let people = [
+            PersonCandidate(id: "samuel", name: "Samuel Quinn", contextWords: ["Fernway", "Data Analyst", "1:1", "fortnightly", "monday"],
+                organization: "Fernway", title: "Data Analyst"),
+            PersonCandidate(id: "nuria", name: "Núria Pérez", contextWords: ["Fernway", "Data Analyst", "Onboarding new team", "1:1", "weekly", "thursday"],
+                organization: "Fernway", title: "Data Analyst"),
+            PersonCandidate(id: "sarah", name: "Sarah Haddad", contextWords: ["Fernway", "1:1", "weekly", "thursday"],
+                organization: "Fernway", title: "Senior Product Manager"),
+            PersonCandidate(id: "isabel", name: "Isabel Whitfield", contextWords: ["Fernway", "Onboarding new team"],
+                organization: "Fernway", title: "Senior Product Manager"),
+        ]
+        let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
+        let parsed = understanding.parse(query)
+        #expect(parsed.people.map(\.candidateID) == (id.map { [$0] } ?? []), "\(query)")
+        if id != nil { #expect(parsed.topicalText == topical, "\(query)") }
+    }
+
+    /// Any customer's premises: a customer word that names no organization, beside an office,
+    /// visit, travel or in-person word. Only venues naming an organization other than the user's
+    /// own (Fernway) and its suppliers (known products, law firms, investors) answer.
+    @Test(arguments: [
+        ("which customer offices did I visit in person this year", true, ""),
+        ("did I ever travel to Leeds for a client?", true, "leeds"),
+        ("which customer meetings were on-site at the client's own offices rather than on a video call", true, ""),
+        ("list the customer offices I've physically been to", true, "list"),
+        ("the insurance customer's offices", false, "corvid insurance"),  // one organization, by its kind
+        ("customer feedback from the office hours", false, "customer feedback office hours"),
+    ])
+    func customersPremises(query: String, asked: Bool, topical: String) {
+        let parsed = Self.understanding.parse(query)
+        #expect(parsed.asksClientPremises == asked, "\(query)")
+        #expect(parsed.topicalText == topical, "\(query)")
+        #expect(parsed.premisesOrganizations == (asked ? ["accessible", "corvid insurance", "halden health", "lumen"] : []), "\(query)")
+        if asked { #expect(!parsed.kinds.contains(.touchpoint) || parsed.interactionTypes == [.inPerson], "\(query)") }
+    }
+
     @Test func aNameWinsOverADescription() {
         let parsed = Self.understanding.parse("what did Emma and the CTO discuss")
         #expect(parsed.people.map(\.candidateID) == ["emma"])

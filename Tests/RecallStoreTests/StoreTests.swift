@@ -97,6 +97,9 @@ import Testing
         // What they met about: the small meetings' titles, not the broadcast's.
         #expect(byName["Tara Osei"]?.meetingTitles.sorted() == ["T event:later", "T event:one-on-one"])
         #expect(byName["Tara Byrne"]?.meetingTitles == [])
+        // The days of meetings alone with the user, for the rhythm of their one-to-ones.
+        #expect(byName["Tara Osei"]?.oneOnOneDays.map(\.description).sorted() == ["2026-07-01", "2026-12-01"])
+        #expect(byName["Tara Byrne"]?.oneOnOneDays == [])
     }
 
     @Test func mentionedPeopleAreNotContacts() throws {

@@ -59,4 +59,16 @@ enum OrganizationKinds {
         }
         return kinds.subtracting(nameWords)
     }
+
+    /// Kinds of business that sell to the user or fund them rather than buy: investors, law firms,
+    /// consultancies.
+    static let supplierKinds: Set<String> = ["vc", "lawyers", "consultancy"]
+
+    /// Whether an organization with these name words (normalized) is a supplier, not a customer: a
+    /// known product (a vendor: "Datadog", "Zendesk") or a supplier kind of business ("Bramble
+    /// Ventures", "Linklaw LLP"). "Which customer offices did I visit" leaves their offices out.
+    static func isSupplier(_ nameWords: [String]) -> Bool {
+        let productNames = Set(products.keys).union(SynonymTable.described.values.joined())
+        return nameWords.contains(where: productNames.contains) || !kinds(of: nameWords).isDisjoint(with: supplierKinds)
+    }
 }

@@ -28,6 +28,21 @@ extension PersonResolver {
         return Self.matches(best.value.members, typed: typed, range: tokens[low].range.lowerBound..<tokens[high].range.upperBound)
     }
 
+    /// The name words of every organization on the cards but the user's own and its suppliers
+    /// (``OrganizationKinds/isSupplier(_:)``), one space-joined entry each, sorted ("corvid
+    /// insurance", "halden health"): the places a question about customers' offices may mean. Empty
+    /// when no organization is the user's own.
+    func customerOrganizations() -> [String] {
+        guard let home = homeOrganization() else { return [] }
+        let names = entries.compactMap { entry -> String? in
+            guard let organization = entry.candidate.organization, TextNormalizer.normalize(organization) != home,
+                !entry.organizationWords.isEmpty, !OrganizationKinds.isSupplier(TextNormalizer.words(organization))
+            else { return nil }
+            return entry.organizationWords.joined(separator: " ")
+        }
+        return Set(names).sorted()
+    }
+
     /// The organization most contacts share, when at least three do: the user's own.
     func homeOrganization() -> String? {
         let organizations = entries.compactMap { $0.candidate.organization.map(TextNormalizer.normalize) }

@@ -1,3 +1,4 @@
+import Foundation
 import RecallCore
 
 /// People described instead of named: "the CTO", "the design lead", "the Zendesk account manager",
@@ -63,10 +64,13 @@ extension PersonResolver {
             description(of: entries[position], in: tokens, used: used).map { (score: $0.score, entry: position, words: $0.words) }
         }
         guard let top = fits.map(\.score).max() else { return nil }
-        guard let best = Self.untied(fits.filter { $0.score == top }, context: { entries[$0].context }, tokens, used: used),
+        guard let (best, telling) = untied(fits.filter { $0.score == top }, tokens, used: used),
             let low = best.words.min(), var high = best.words.max()
         else { return nil }
         used.formUnion(best.words)
+        // "the engineering manager I have weekly 1:1s with": words of their context after the
+        // description say who ("my last 1:1 with the staff engineer" still asks for the 1:1).
+        used.formUnion(telling.filter { $0 > high })
         // "… from the VC fund", "… at the law firm": the kind of company they are from.
         var next = high + 1
         while next < tokens.count, !used.contains(next), ["from", "at", "the", "our", "their"].contains(tokens[next].norm) { next += 1 }
@@ -87,19 +91,25 @@ extension PersonResolver {
     }
 
     /// The one fit, or among equal fits the one whose context (organization, facts, the titles of
-    /// the meetings they were in) holds more of the question's other words: "my last one-on-one
-    /// with the staff engineer" is the staff engineer the user has 1:1s with. Nil when still tied.
-    static func untied(
-        _ fits: [(score: Int, entry: Int, words: Set<Int>)], context: (Int) -> Set<String>, _ tokens: [QueryToken], used: Set<Int>
-    ) -> (score: Int, entry: Int, words: Set<Int>)? {
-        guard fits.count > 1 else { return fits.first }
+    /// the meetings they were in, the rhythm of their one-to-ones) holds more of the question's
+    /// other words, each weighed by how few people's contexts hold it (``contextFrequency``): "my
+    /// last one-on-one with the staff engineer" is the staff engineer the user has 1:1s with, "the
+    /// analyst I meet every other week" the one met fortnightly, whoever else shares a "new". Also
+    /// returns the indices of the question's words the winner's context holds (none for a single
+    /// fit). Nil when still tied.
+    func untied(
+        _ fits: [(score: Int, entry: Int, words: Set<Int>)], _ tokens: [QueryToken], used: Set<Int>
+    ) -> (fit: (score: Int, entry: Int, words: Set<Int>), telling: [Int])? {
+        guard fits.count > 1 else { return fits.first.map { ($0, []) } }
         let described = fits.reduce(into: Set<Int>()) { $0.formUnion($1.words) }
-        let others = QueryVocabulary.contextWords(of: tokens) { used.contains($0) || described.contains($0) }
-        let overlaps = fits.map { others.intersection(context($0.entry)).count }
-        guard let most = overlaps.max(), most > 0, overlaps.filter({ $0 == most }).count == 1,
-            let winner = overlaps.firstIndex(of: most)
+        let others = QueryVocabulary.contextWordIndices(of: tokens) { used.contains($0) || described.contains($0) }
+        let overlaps = fits.map { Set(others.keys).intersection(entries[$0.entry].context) }
+        let total = Double(max(entries.count, 1))
+        let weights = overlaps.map { words in words.reduce(0.0) { $0 + log(1 + total / Double(contextFrequency[$1] ?? 1)) } }
+        guard let most = weights.max(), most > 0, weights.filter({ $0 == most }).count == 1,
+            let winner = weights.firstIndex(of: most)
         else { return nil }
-        return fits[winner]
+        return (fits[winner], overlaps[winner].flatMap { others[$0] ?? [] }.sorted())
     }
 
     /// The one person who is what "my …" says ("my manager", "my mentor"): a part of their
@@ -283,11 +293,15 @@ extension PersonResolver {
     /// the whole title ("the Zendesk AM", "our CTO").
     private func titleHits(of entry: Entry, in tokens: [QueryToken], free: [Int]) -> (words: Set<Int>, count: Int) {
         guard let role = entry.titleWords.last else { return ([], 0) }
-        if entry.titleWords.count > 1 {
-            let initials = String(entry.titleWords.compactMap(\.first))
-            if let acronym = free.first(where: { tokens[$0].norm == initials && tokens[$0].text.allSatisfy(\.isUppercase) }) {
-                return ([acronym], entry.titleWords.count)
-            }
+        // "EM" is the Engineering Manager; "senior PM" the Senior Product Manager (the initials of
+        // the title's last words, typed in capitals).
+        for length in stride(from: entry.titleWords.count, through: 2, by: -1) {
+            let initials = String(entry.titleWords.suffix(length).compactMap(\.first))
+            guard let acronym = free.first(where: { tokens[$0].norm == initials && tokens[$0].text.allSatisfy(\.isUppercase) })
+            else { continue }
+            let rest = Set(entry.titleWords.dropLast(length))
+            let restHits = free.filter { rest.contains(Self.titleWord(tokens[$0].norm)) }
+            return (Set([acronym] + restHits), length + Set(restHits.map { Self.titleWord(tokens[$0].norm) }).count)
         }
         guard free.contains(where: { Self.titleWord(tokens[$0].norm) == role }) else { return ([], 0) }
         var words = Set<Int>()

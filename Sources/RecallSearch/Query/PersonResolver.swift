@@ -58,6 +58,9 @@ struct PersonResolver {
     let entries: [Entry]
     let today: CalendarDay
     let index: PersonNameIndex
+    /// How many people's context words hold each word: a word many share ("new", from "Onboarding
+    /// new team") tells people apart less than one few have ("fortnightly").
+    let contextFrequency: [String: Int]
 
     init(people: [PersonCandidate], today: CalendarDay) {
         self.today = today
@@ -73,6 +76,9 @@ struct PersonResolver {
                 organizationKinds: OrganizationKinds.kinds(of: TextNormalizer.words(person.organization ?? "")))
         }
         index = PersonNameIndex(entries)
+        contextFrequency = entries.reduce(into: [:]) { counts, entry in
+            for word in entry.context { counts[word, default: 0] += 1 }
+        }
     }
 
     /// People named by the unused tokens, left to right; marks their tokens used.

@@ -12,7 +12,10 @@ extension QueryUnderstanding {
     /// ranked as the word "person" (``parse(_:)``): a touchpoint logged as met in person says it,
     /// meetings that merely were not on a call do not.
     func readMeetingWay(_ tokens: [QueryToken], used: inout Set<Int>, into result: inout UnderstoodQuery) {
-        if let cue = venueCue(tokens, people: result.people, used: used) {
+        if let cue = clientPremisesCue(tokens, used: used) {
+            (result.asksVenue, result.asksPremises, result.asksClientPremises) = (true, true, true)
+            used.formUnion(cue)
+        } else if let cue = venueCue(tokens, people: result.people, used: used) {
             result.asksVenue = true
             result.asksPremises = cue.atPremises
             used.formUnion(cue.words)
@@ -75,6 +78,54 @@ extension QueryUnderstanding {
         let address = free.filter { index in tokens[index].norm == "address" && index > 0 && premises.contains(index - 1) }
         guard !site.isEmpty || !premises.isEmpty || asksWhereMet(tokens) else { return nil }
         return ((site + premises + address).sorted(), !site.isEmpty || !premises.isEmpty)
+    }
+
+    /// Words for the user's customers in general: "which customer offices did I visit".
+    static let clientWords: Set<String> = ["customer", "customers", "client", "clients"]
+    /// Words that, beside a customer word, put the meeting at their place: "travel to Leeds for a
+    /// client", "customer offices I've physically been to", "client site visits".
+    static let goingWords: Set<String> = [
+        "travel", "travelled", "traveled", "travelling", "traveling", "trip", "trips", "physically",
+    ]
+    /// Words between a customer word and their premises: "a customer at their own premises".
+    static let premisesFiller: Set<String> = ["at", "their", "the", "own"]
+    /// Words after "rather than" or "instead of" that only say where the meeting was not: "at HQ or
+    /// online", "on a video call".
+    static let elsewhereWords: Set<String> = [
+        "at", "on", "in", "a", "an", "the", "our", "or", "hq", "headquarters", "office", "online", "video", "call",
+        "calls", "zoom", "teams", "remote", "remotely", "virtual", "virtually", "home",
+    ]
+
+    /// The indices of the words that ask for meetings at any customer's premises — a customer word
+    /// that names no organization ("a client", "which customer", not "the freight customer") beside
+    /// a premises, visit, site, travel or in-person word — with those words and a "rather than at
+    /// HQ or online" tail; nil when the question does not ask that. Only a venue that names an
+    /// organization other than the user's own answers it (``UnderstoodQuery/asksClientPremises``).
+    func clientPremisesCue(_ tokens: [QueryToken], used: Set<Int>) -> [Int]? {
+        let free = tokens.indices.filter { !used.contains($0) }
+        guard let client = free.first(where: { index in
+            Self.clientWords.contains(tokens[index].norm)
+                && (index == 0 || QueryVocabulary.stopwords.contains(tokens[index - 1].norm) || used.contains(index - 1))
+        }) else { return nil }
+        // An office is theirs right after the customer word ("customer offices", "the client's own
+        // offices", "a customer at their own premises"); going there, on site or in person may be
+        // said anywhere.
+        let near = (client + 1..<min(tokens.count, client + 5)).prefix { index in
+            !used.contains(index) && (Self.premisesWords.contains(tokens[index].norm) || Self.premisesFiller.contains(tokens[index].norm))
+        }
+        let premises = near.filter { !["at", "their", "the"].contains(tokens[$0].norm) }
+        let goingWords = Self.visitWords.union(Self.goingWords).union(Self.siteWords)
+        var cue = Array(premises) + free.filter { goingWords.contains(tokens[$0].norm) }
+        cue += Self.matches([], Self.sitePhrases + Self.inPersonPhrases, in: tokens, free: free)
+        cue += Self.matches(Self.inPersonWords, [], in: tokens, free: free)
+        guard cue.contains(where: { tokens[$0].norm != "own" }) else { return nil }
+        cue.append(client)
+        if let rather = free.first(where: { index in
+            index + 1 < tokens.count && ["rather than", "instead of"].contains("\(tokens[index].norm) \(tokens[index + 1].norm)")
+        }) {
+            cue += [rather, rather + 1] + (rather + 2..<tokens.count).prefix { Self.elsewhereWords.contains(tokens[$0].norm) }
+        }
+        return Array(Set(cue)).sorted()
     }
 
     /// The indices of the words that ask for meetings in the flesh ("when did I last see Lena in

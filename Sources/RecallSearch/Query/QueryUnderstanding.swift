@@ -70,6 +70,7 @@ public struct QueryUnderstanding: Sendable {
             return result
         }
         readMeetingWay(tokens, used: &used, into: &result)
+        if result.asksClientPremises { result.premisesOrganizations = resolver.customerOrganizations() }
         result.intent = intent(tokens, people: result.people, used: &used)
         if result.intent == .factLookup {
             // "what's Priya's partner called": asks for a name; "called" is no call.

@@ -135,8 +135,23 @@ public enum QueryVocabulary {
     /// The one word that stands for all ``oneOnOneForms`` in a person's context words.
     static let oneOnOneWord = "1on1"
 
-    /// A question word as compared with a person's context words: a one-to-one's forms are ``oneOnOneWord``.
-    static func contextForm(_ word: String) -> String { oneOnOneForms.contains(word) ? oneOnOneWord : word }
+    /// A question word as compared with a person's context words: a one-to-one's forms, plural too
+    /// ("1:1s"), are ``oneOnOneWord``; a plural weekday ("thursdays") its name; "biweekly" is
+    /// "fortnightly" (the words of ``MeetingRhythm``).
+    static func contextForm(_ word: String) -> String {
+        let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
+        if oneOnOneForms.contains(word) || oneOnOneForms.contains(singular) { return oneOnOneWord }
+        if MeetingRhythm.weekdayNames.contains(singular) { return singular }
+        return ["biweekly", "bi-weekly"].contains(word) ? "fortnightly" : word
+    }
+
+    /// Phrases for how often a one-to-one is, as ``MeetingRhythm`` words: "every other week".
+    static let rhythmPhrases: [(words: [String], rhythm: String)] = [
+        (["every", "other", "week"], "fortnightly"), (["every", "two", "weeks"], "fortnightly"),
+        (["every", "2", "weeks"], "fortnightly"), (["alternate", "weeks"], "fortnightly"),
+        (["every", "week"], "weekly"), (["each", "week"], "weekly"),
+        (["every", "month"], "monthly"), (["each", "month"], "monthly"),
+    ]
 
     /// The words of a person's context texts (organization, title, facts, meeting titles), with
     /// ``oneOnOneWord`` for a one-to-one however titled: "1:1 Farid / Jordan" is two "1"s to the normalizer.
@@ -148,7 +163,24 @@ public enum QueryVocabulary {
     /// The question's words outside `excluded`, as compared with a person's context words
     /// (``contextForm(_:)``), stopwords left out.
     static func contextWords(of tokens: [QueryToken], excluding excluded: (Int) -> Bool) -> Set<String> {
-        Set(tokens.indices.filter { !excluded($0) }.map { contextForm(tokens[$0].norm) }).subtracting(stopwords)
+        Set(contextWordIndices(of: tokens, excluding: excluded).keys)
+    }
+
+    /// ``contextWords(of:excluding:)`` with the indices of the words that say each: a rhythm
+    /// phrase ("every other week") says its ``MeetingRhythm`` word.
+    static func contextWordIndices(of tokens: [QueryToken], excluding excluded: (Int) -> Bool) -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        for index in tokens.indices where !excluded(index) {
+            let word = contextForm(tokens[index].norm)
+            if !stopwords.contains(word) { found[word, default: []].append(index) }
+        }
+        for (phrase, rhythm) in rhythmPhrases {
+            for start in tokens.indices where start + phrase.count <= tokens.count {
+                let span = start..<start + phrase.count
+                if span.allSatisfy({ !excluded($0) && tokens[$0].norm == phrase[$0 - start] }) { found[rhythm, default: []] += span }
+            }
+        }
+        return found
     }
 
     /// Words that put a question in the present or future: "am I meeting Olivia this week", "will I
@@ -171,6 +203,7 @@ public enum QueryVocabulary {
         "cover", "covered", "told", "summarise", "summarize", "summary", "came", "come", "happened", "catch", "caught", "update", "updated",
         "catchup", "catchups", "catch-up", "catch-ups", "touch",  // "last time I was in touch with"
         "heard", "hear",  // "who have I heard from this week"
+        "topic", "topics",  // "january 2026: topics with the data analyst"
     ]
 
     /// Words that, beside a named person, only say "what we do together" or "tell me about them"

@@ -100,6 +100,13 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// Whether the venue asked about is someone's premises ("on site at Halden Health's office",
     /// "their offices", "site visits"): only a meeting at a place that names the topic answers it.
     public var asksPremises = false
+    /// Whether the premises asked about are any customer's ("which customer offices did I visit",
+    /// "did I ever travel to Leeds for a client"): only a venue that names one of
+    /// ``premisesOrganizations`` answers it.
+    public var asksClientPremises = false
+    /// The name words of the organizations other than the user's own, one space-joined entry each,
+    /// when the question asks for customers' premises (``asksClientPremises``).
+    public var premisesOrganizations: [String] = []
     /// Whether the question asks for meetings in the flesh: "in person", "face to face", "irl"
     /// (meetings held on a call do not count; ``QueryUnderstanding/inPersonCue(_:used:)``).
     public var asksInPerson = false

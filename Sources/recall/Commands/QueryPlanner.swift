@@ -228,6 +228,7 @@ struct QueryPlanner {
         if parsed.asksVenue {
             request.preferredFields.insert(.location)
             request.physicalVenues = true
+            request.venueOrganizations = parsed.premisesOrganizations
             if parsed.asksPremises { request.requiresPreferredField = true }  // no meeting at their premises: no answer
         }
         if parsed.asksInPerson {
@@ -280,6 +281,7 @@ struct QueryPlanner {
     static func candidate(_ entry: PersonEntry) -> PersonCandidate {
         let facts = entry.records.flatMap(\.facts).map(\.value)
         let context = [entry.organization, entry.jobTitle].compactMap { $0 } + facts + entry.meetingTitles
+            + MeetingRhythm.words(days: entry.oneOnOneDays)
         return PersonCandidate(
             id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
             interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context,
