@@ -117,6 +117,20 @@ import Testing
         #expect(understanding.parse("coffee with Nina").people.first?.candidateID == "nina-dawson")
     }
 
+    /// Namesakes told apart by what kind of organization each works at: Zendesk is a support desk;
+    /// the words that say so describe her and leave the topic.
+    @Test func theKindOfOrganizationTellsNamesakesApart() throws {
+        let people = [
+            PersonCandidate(id: "sarah-hughes", name: "Sarah Hughes", interactionCount: 30, contextWords: ["Fernway"], organization: "Fernway"),
+            PersonCandidate(id: "sarah-iqbal", name: "Sarah Iqbal", interactionCount: 5, contextWords: ["Zendesk"], organization: "Zendesk"),
+        ]
+        let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
+        let parsed = understanding.parse("show me all my dealings with Sarah at the support desk software company")
+        #expect(parsed.people.first?.candidateID == "sarah-iqbal")
+        #expect(parsed.topicalText == "")
+        #expect(understanding.parse("what did Sarah say").people.first?.candidateID == "sarah-hughes")
+    }
+
     @Test func unambiguousMatchHasNoAlternatives() throws {
         let match = try #require(QueryFixtures.understanding.parse("calls with Mike").people.first)
         #expect(match.alternatives.isEmpty)

@@ -72,6 +72,10 @@ import Testing
         ("where did our external lawyer relocate to", "nuria"),
         ("what did I discuss with our design lead back in Feb 2026", "sofia"),
         ("when does the new SRE start", nil),  // someone not yet among the contacts
+        ("when was my last early coffee with the investor", "jonathan"),  // a kind that is a person
+        ("the investor update deck", nil),  // … not before another noun
+        ("when did I actually meet the intercom account manager face to face", "ana"),  // "face to face" ends it
+        ("where did I go to visit the health client in person", nil),  // "in person" is no person
     ]
 
     @Test(arguments: cases)

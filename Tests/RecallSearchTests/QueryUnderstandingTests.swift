@@ -59,6 +59,13 @@ import Testing
         ("meetings about the budget", .search, [.meeting], [], "budget"),
         ("when did I last catch up with Dana", .lastContact, [], [], ""),
         ("when was my last meeting with Dana", .lastContact, [.meeting], [], ""),
+        ("when was my last proper meeting with Dana", .lastContact, [], [], "proper"),  // one word may say which
+        // Being off is being on leave; a plan or a sign-off being off is not.
+        ("when was I off last month", .search, [], [], "leave"),
+        ("I was off yesterday - where did I go?", .search, [], [], "leave"),
+        ("where did I go for my week off in october", .search, [], [], "leave"),
+        ("is the launch off", .search, [], [], "launch off"),
+        ("who signed off the budget", .search, [], [], "signed off budget"),
         ("when was I last in a meeting with Dana", .lastContact, [.meeting], [], ""),
         // In a room with someone is in person; "latest contact with" a team is a last contact.
         ("when was I last in a room with Dana", .lastContact, [.meeting, .touchpoint], [.inPerson], "person"),

@@ -22,7 +22,8 @@ extension PersonResolver {
         let otherWords = QueryVocabulary.contextWords(of: tokens, excluding: span.contains)
         let ranked = hits.map { hit -> (hit: Hit, overlap: Int, context: Double) in
             let entry = entries[hit.entry]
-            let overlap = otherWords.intersection(entry.context.union(entry.words)).count
+            // "Sarah at the support desk software company": what kind of organization they are from counts too.
+            let overlap = otherWords.intersection(entry.context.union(entry.words).union(entry.organizationKinds)).count
             return (hit, overlap, entry.candidate.contextScore(today: today))
         }.sorted { lhs, rhs in
             let leftKind = Self.baseScore(lhs.hit.kind), rightKind = Self.baseScore(rhs.hit.kind)

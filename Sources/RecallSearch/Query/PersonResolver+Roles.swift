@@ -17,6 +17,8 @@ extension PersonResolver {
         "lawyer", "counsel", "attorney", "solicitor", "contact", "rep", "representative", "person", "guy", "lady",
         "auditor", "consultant", "recruiter", "advisor", "adviser", "accountant", "vendor",
     ]
+    /// Kinds of organization that also name one of its people: "my last coffee with the investor".
+    static let personKinds: Set<String> = ["investor", "vc"]
     /// Words that may close a description after a title ("the Bluefin ops lead", "the Corvid
     /// Insurance ops contact"). "Folks" needs none: it is a stopword, which ends a description anyway.
     static let trailingRoleNouns: Set<String> = personNouns.union(["lead", "head", "manager", "owner", "people", "team"])
@@ -209,10 +211,10 @@ extension PersonResolver {
             !tokens[end].isPossessive, let entry = entries.first(where: { $0.candidate.id == match.candidateID })
         else { return [] }
         var words: [Int] = []
-        for index in end + 1..<min(tokens.count, end + 6) where !used.contains(index) {
+        for index in end + 1..<min(tokens.count, end + 8) where !used.contains(index) {
             let word = tokens[index].norm
-            if entry.titleWords.contains(Self.titleWord(word)) || entry.namesOrganization(word)
-                || (words.last == index - 1 && Self.legalForms.contains(word))
+            if entry.titleWords.contains(Self.titleWord(word)) || entry.namesOrganization(word) || entry.describesOrganization(word)
+                || (words.last == index - 1 && (Self.legalForms.contains(word) || Self.isCompanyWord(word)))
             {
                 words.append(index)
             } else if !QueryVocabulary.stopwords.contains(word), !Self.describers.contains(word) {
@@ -244,10 +246,13 @@ extension PersonResolver {
         // Before the organization, a describer opens it ("my contact at", not "last contact with").
         // A kind of organization needs a person: "the helpdesk vendor" is the company.
         let nouns = free.filter { noun in
-            Self.personNouns.contains(tokens[noun].norm)
+            Self.personNouns.contains(tokens[noun].norm) && !(noun > 0 && tokens[noun - 1].norm == "in")  // not "in person"
                 && (organizationHits.contains { Self.isBeside(noun, $0, tokens) }
                     || (tokens[noun].norm != "vendor" && kindHits.contains { Self.isBeside(noun, $0, tokens) }))
                 && (placeHits.allSatisfy { $0 < noun } || (noun > 0 && Self.openers.contains(tokens[noun - 1].norm)))
+        } + kindHits.filter { hit in  // "coffee with the investor": a kind that is a person (not "the investor update")
+            Self.personKinds.contains(tokens[hit].norm) && hit > 0 && Self.openers.contains(tokens[hit - 1].norm)
+                && (hit + 1 == tokens.count || tokens[hit].isPossessive || QueryVocabulary.stopwords.contains(tokens[hit + 1].norm))
         }
         var lawFirm = 0
         if titleWords == 0 {
@@ -385,6 +390,7 @@ extension PersonResolver {
         return QueryVocabulary.stopwords.contains(word) || QueryVocabulary.discussWords.contains(word)
             || QueryVocabulary.sharedWorkWords.contains(word) || isCompanyWord(word) || word == "back"
             || word.first?.isLetter != true || verbBeforeStopword || subjectVerbs.contains(word)
+            || QueryUnderstanding.inPersonWords.contains(word) || (word == "face" && !atEnd && tokens[next + 1].norm == "to")
     }
 
     /// Past-tense verbs that put the described person before them in the subject, with or without

@@ -64,6 +64,25 @@ extension QueryUnderstanding {
         }
     }
 
+    /// "when was I off last month", "I was off yesterday", "my week off in October": being off is
+    /// being on leave. The indices of "off" and of the period before it ("week", "days"); empty
+    /// when "off" is not said of someone ("is the launch off", "sign off", "time off", which the
+    /// bridge table reads itself). "Off" is a stopword to the index, so "leave" must say it.
+    static func offWorkWords(_ tokens: [QueryToken], used: Set<Int>) -> [Int] {
+        let beings: Set<String> = ["was", "were", "am", "is", "be", "been", "being", "i'm", "im"]
+        let pronouns: Set<String> = ["i", "we", "you", "he", "she", "they"]
+        let periods: Set<String> = ["week", "weeks", "day", "days", "afternoon", "morning", "fortnight"]
+        for index in tokens.indices where tokens[index].norm == "off" && !used.contains(index) {
+            func word(_ at: Int) -> String { tokens.indices.contains(at) ? tokens[at].norm : "" }
+            if index + 1 < tokens.count, tokens[index + 1].norm == "to" { continue }  // a trip (asksTrip)
+            if periods.contains(word(index - 1)), !used.contains(index - 1) { return [index - 1, index] }
+            if beings.contains(word(index - 1)) || (pronouns.contains(word(index - 1)) && beings.contains(word(index - 2))) {
+                return [index]
+            }
+        }
+        return []
+    }
+
     /// "where was I off to over the Christmas break": a trip, which a leave or a holiday names ("off"
     /// and "to" are stopwords, so nothing else would be left to rank).
     static func asksTrip(_ tokens: [QueryToken], used: Set<Int>) -> Bool {

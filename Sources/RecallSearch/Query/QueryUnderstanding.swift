@@ -100,6 +100,8 @@ public struct QueryUnderstanding: Sendable {
         }
         result.asksLast = result.intent != .lastContact && tokens.indices.contains { !used.contains($0) && tokens[$0].norm == "last" }
         readShape(tokens, used: &used, into: &result)
+        let offWork = Self.offWorkWords(tokens, used: used)
+        used.formUnion(offWork)
         let unused = tokens.indices.filter { !used.contains($0) }.map { Self.singularRatio(tokens[$0].norm) }
         result.topicalPhrasing = unused.joined(separator: " ")
         // "time" is phrasing except in "time off", which the bridge table reads as leave ("take"
@@ -116,6 +118,9 @@ public struct QueryUnderstanding: Sendable {
         if let organization {
             result.topicalText = ([TextNormalizer.words(organization).joined(separator: " ")] + [result.topicalText])
                 .filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        if !offWork.isEmpty {
+            result.topicalText = (["leave"] + [result.topicalText]).filter { !$0.isEmpty }.joined(separator: " ")
         }
         if result.asksPlace, Self.asksTrip(tokens, used: used) {
             result.topicalText = (["holiday"] + [result.topicalText]).filter { !$0.isEmpty }.joined(separator: " ")
@@ -222,6 +227,13 @@ extension QueryUnderstanding {
         if ["work", "worked"].contains(next), after == "with" { return Array(index...position) }  // "last work with her"
         let isNoun = lastContactNouns.contains(next) && !used.contains(position)
         if isNoun, ["", "with", "about", "w"].contains(after) { return Array(index..<position) }
+        // "my last quick call with Dana", "last proper catchup with Leo": one word may say which;
+        // it stays free too.
+        if !isNoun, !used.contains(position), !used.contains(position + 1), lastContactNouns.contains(after),
+            ["", "with", "w"].contains(word(position + 2)), !QueryVocabulary.stopwords.contains(next)
+        {
+            return Array(index..<position)
+        }
         // "my last phone call with Daniel", "last video call w Lena": the kind words stay free.
         if ["phone", "video"].contains(next), lastContactNouns.contains(after), ["", "with", "about", "w"].contains(word(position + 2)) {
             return Array(index..<position)
