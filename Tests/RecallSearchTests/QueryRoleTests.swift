@@ -31,7 +31,9 @@ import Testing
         ("where did our in-house lawyer relocate to?", "emma"),  // the Legal Counsel, not the law firm's partner
         ("what did the design lead and I do in august", "sofia"),
         ("When did I last meet with the Zendesk account manager?", "daniel"),
-        ("when did I last talk to the account manager", nil),  // two account managers
+        ("what did the account manager say about renewal", nil),  // three account managers, and a topic
+        ("who's our chief technology officer", "david"),  // the CTO, spelled out
+        ("customer team offsite notes", nil),  // initials that spell CTO but name no role
         ("in touch with our outside counsel at Linklaw", "nuria"),  // the named firm beats the in-house title
         ("what did I work on with the Linklaw lawyer in May?", "nuria"),
         ("when did I last hear from the accessibility auditor?", "hugo"),
@@ -225,6 +227,19 @@ import Testing
         #expect(parsed.topicalText == topical, "\(query)")
         #expect(parsed.premisesOrganizations == (asked ? ["accessible", "corvid insurance", "halden health", "lumen"] : []), "\(query)")
         if asked { #expect(!parsed.kinds.contains(.touchpoint) || parsed.interactionTypes == [.inPerson], "\(query)") }
+    }
+
+    /// A description several people fit equally, in a question about someone (a last contact, a
+    /// life fact): any of them will do; in a question about a topic, none.
+    @Test(arguments: [
+        ("when did I last talk to the account manager", ["ana", "daniel", "liam"]),
+        ("is the account manager training for a marathon", ["ana", "daniel", "liam"]),
+        ("the account manager's renewal pricing", []),
+    ])
+    func equalFitsAreAlternativesAboutSomeone(query: String, ids: [String]) {
+        let parsed = Self.understanding.parse(query)
+        #expect(parsed.people.map(\.candidateID).sorted() == ids, "\(query)")
+        #expect(parsed.peopleAreAlternatives == (ids.count > 1), "\(query)")
     }
 
     @Test func aNameWinsOverADescription() {

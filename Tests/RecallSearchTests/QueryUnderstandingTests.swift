@@ -65,6 +65,7 @@ import Testing
         ("I was off yesterday - where did I go?", .search, [], [], "leave"),
         ("where did I go for my week off in october", .search, [], [], "leave"),
         ("is the launch off", .search, [], [], "launch off"),
+        ("what took me to Bristol?", .search, [], [], "bristol"),  // why the trip: the place is the topic
         ("who signed off the budget", .search, [], [], "signed off budget"),
         ("when was I last in a meeting with Dana", .lastContact, [.meeting], [], ""),
         // In a room with someone is in person; "latest contact with" a team is a last contact.

@@ -50,6 +50,16 @@ import RecallStore
         #expect(SynonymTable.placeNames.contains("greece") && !SynonymTable.placeNames.contains("grace"))
     }
 
+    /// A country's adjective reaches the country and its places, islands included: "that Greek
+    /// island holiday" was in Crete. Living somewhere is told as a move ("Moved to York").
+    @Test func demonymsReachTheirCountries() {
+        let greek = SynonymTable.alternatives(for: ["greek", "island", "holiday"])["greek"] ?? []
+        #expect(greek.contains("greece") && greek.contains("crete"))
+        #expect(SynonymTable.alternatives(for: ["spain"])["spain"]?.contains("ibiza") == true)
+        #expect(SynonymTable.placeNames.contains("greek"))
+        #expect(SynonymTable.alternatives(for: ["city", "living"])["living"] == ["moved"])
+    }
+
     /// A partner is a spouse only in a question about named people; otherwise it is a business partner.
     @Test func partnerIsASpouseOnlyAboutNamedPeople() {
         #expect(SynonymTable.personalAlternatives(for: ["partner", "wife"])["partner"]?.contains("husband") == true)

@@ -5,7 +5,7 @@
 ///
 /// Read from the words of the organization's own name and from the product glossary
 /// (``SynonymTable/described``) read backwards. General knowledge, used only to recognize a
-/// described person (``PersonResolver/describedPerson(_:query:used:)``): a kind word still needs a
+/// described person (``PersonResolver/describedPeople(_:query:aboutSomeone:used:)``): a kind word still needs a
 /// job title or a word for a person beside it, and counts for less than the organization's name.
 enum OrganizationKinds {
     /// Kinds of business, each with the words its name may carry and the words people use for it.

@@ -60,13 +60,31 @@ extension PersonResolver {
     /// A typed word as the title word it stands for ("ops" → "operations").
     static func titleWord(_ typed: String) -> String { titleShortForms[typed] ?? typed }
 
-    /// The one person the free words describe, if any; marks the description's words used.
-    func describedPerson(_ tokens: [QueryToken], query: String, used: inout Set<Int>) -> PersonMatch? {
+    /// The person the free words describe, if any; marks the description's words used. When two or
+    /// three people fit the same words equally and nothing else tells them apart ("the marketing
+    /// head", with two Heads of Marketing), all of them, as alternatives any of whom will do, if
+    /// the question asks about someone (`aboutSomeone`: a last contact or a life fact) rather than
+    /// a topic ("the CRM partner that wanted us in their app store" is the partnership's story).
+    func describedPeople(_ tokens: [QueryToken], query: String, aboutSomeone: Bool, used: inout Set<Int>) -> [PersonMatch] {
         let fits = entries.indices.compactMap { position in
             description(of: entries[position], in: tokens, used: used).map { (score: $0.score, entry: position, words: $0.words) }
         }
-        guard let top = fits.map(\.score).max() else { return nil }
-        guard let (best, telling) = untied(fits.filter { $0.score == top }, tokens, used: used),
+        guard let top = fits.map(\.score).max() else { return [] }
+        let tied = fits.filter { $0.score == top }
+        if let one = describedPerson(tied, tokens, used: &used) { return [one] }
+        guard aboutSomeone, (2...3).contains(tied.count), Set(tied.map(\.words)).count == 1, let words = tied.first?.words,
+            let low = words.min(), let high = words.max()
+        else { return [] }
+        used.formUnion(words)
+        let typed = words.sorted().map { tokens[$0].text }.joined(separator: " ")
+        return Self.matches(tied.map { entries[$0.entry] }, typed: typed, range: tokens[low].range.lowerBound..<tokens[high].range.upperBound)
+    }
+
+    /// The one of the equal `fits` that ``untied(_:_:used:)`` picks, as a match; marks its words used.
+    private func describedPerson(
+        _ fits: [(score: Int, entry: Int, words: Set<Int>)], _ tokens: [QueryToken], used: inout Set<Int>
+    ) -> PersonMatch? {
+        guard let (best, telling) = untied(fits, tokens, used: used),
             let low = best.words.min(), var high = best.words.max()
         else { return nil }
         used.formUnion(best.words)
@@ -308,6 +326,10 @@ extension PersonResolver {
             let restHits = free.filter { rest.contains(Self.titleWord(tokens[$0].norm)) }
             return (Set([acronym] + restHits), length + Set(restHits.map { Self.titleWord(tokens[$0].norm) }).count)
         }
+        // "our chief technology officer" is the CTO: words whose initials spell a title of one acronym.
+        if entry.titleWords.count == 1, (2...4).contains(role.count), let spelled = spelledOut(role, in: tokens, free: free) {
+            return (Set(spelled), 1)
+        }
         guard free.contains(where: { Self.titleWord(tokens[$0].norm) == role }) else { return ([], 0) }
         var words = Set<Int>()
         var count = 0
@@ -318,6 +340,24 @@ extension PersonResolver {
         }
         return (words, count)
     }
+
+    /// The indices of consecutive free words whose initials spell `acronym` and whose last word
+    /// names a role ("chief technology officer" for "cto", "site reliability engineer" for "sre"),
+    /// if the question has them; "customer team offsite" is no CTO.
+    private func spelledOut(_ acronym: String, in tokens: [QueryToken], free: [Int]) -> [Int]? {
+        let open = Set(free), letters = Array(acronym)
+        for start in free where start + letters.count <= tokens.count {
+            let span = Array(start..<start + letters.count)
+            guard let last = span.last, Self.spelledRoles.contains(tokens[last].norm) else { continue }
+            if span.allSatisfy(open.contains), zip(span, letters).allSatisfy({ tokens[$0].norm.first == $1 }) { return span }
+        }
+        return nil
+    }
+
+    /// The last words of titles that people spell out instead of their acronym.
+    static let spelledRoles: Set<String> = [
+        "officer", "manager", "director", "engineer", "president", "lead", "partner", "designer", "analyst", "executive",
+    ]
 
     /// Words that may sit inside a description without saying who: "the rep from our support desk
     /// software vendor", "the ops lead at our healthcare customer".

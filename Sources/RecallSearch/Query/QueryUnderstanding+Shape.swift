@@ -26,6 +26,11 @@ extension QueryUnderstanding {
             tokens[$0].norm == "like" && ["look", "looks", "looked", "looking"].contains(tokens[$0 - 1].norm)
         })
         used.formUnion(tokens.indices.dropFirst().filter { tokens[$0].norm == "far" && tokens[$0 - 1].norm == "so" })
+        // "what took me to Bristol", "what brought us to Leeds": why the trip, not a topic.
+        used.formUnion(tokens.indices.dropLast(2).filter { index in
+            ["took", "brought", "takes", "brings"].contains(tokens[index].norm) && ["me", "us"].contains(tokens[index + 1].norm)
+                && tokens[index + 2].norm == "to"
+        })
         // "who did I log chats with", "calls I logged": the user's own logging ("audit log" stays).
         used.formUnion(tokens.indices.dropFirst().filter { index in
             ["log", "logged", "logging"].contains(tokens[index].norm) && ["i", "we"].contains(tokens[index - 1].norm)

@@ -53,8 +53,9 @@ public struct QueryUnderstanding: Sendable {
         result.people = resolver.resolve(tokens, query: query, used: &used)
         if result.people.isEmpty, let related = resolver.relatedPerson(tokens, used: &used) {
             result.people = [related]
-        } else if result.people.isEmpty, let described = resolver.describedPerson(tokens, query: query, used: &used) {
-            result.people = [described]
+        } else if result.people.isEmpty, case let described = resolver.describedPeople(tokens, query: query, aboutSomeone: Self.asksAboutSomeone(tokens), used: &used), !described.isEmpty {
+            result.people = described
+            result.peopleAreAlternatives = described.count > 1
         } else if result.people.isEmpty {
             result.people = resolver.peopleFrom(tokens, used: &used)
             if result.people.isEmpty { result.people = resolver.externalPeople(tokens, used: &used) }
@@ -129,6 +130,12 @@ public struct QueryUnderstanding: Sendable {
         // is enough: "person" would have to meet "manchester" in one chunk.
         if result.asksInPerson, !result.asksVenue, result.topicalText.isEmpty { result.topicalText = "person" }
         return result
+    }
+
+    /// Whether the question asks about a person rather than a topic: when they were last in touch
+    /// ("last", "latest", "most recent") or a fact of their life ("training for the marathon").
+    static func asksAboutSomeone(_ tokens: [QueryToken]) -> Bool {
+        tokens.contains { ["last", "latest", "recent"].contains($0.norm) || (QueryVocabulary.statedLifeWords.contains($0.norm) && $0.norm != "partner") }
     }
 
     /// "… our design lead back in Feb 2026": a "back" before the window, after a person or a

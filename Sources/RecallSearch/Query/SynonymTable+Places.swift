@@ -10,11 +10,11 @@ extension SynonymTable {
     /// for Somerset, which no other question says).
     static let cities: [String: [String]] = [
         "ireland": ["dublin", "cork", "galway"],
-        "portugal": ["lisbon", "porto", "lisboa"],
-        "spain": ["madrid", "barcelona", "valencia", "seville", "malaga"],
-        "france": ["paris", "lyon", "marseille", "bordeaux"],
+        "portugal": ["lisbon", "porto", "lisboa", "madeira", "azores", "algarve"],
+        "spain": ["madrid", "barcelona", "valencia", "seville", "malaga", "mallorca", "majorca", "ibiza", "menorca", "tenerife", "lanzarote"],
+        "france": ["paris", "lyon", "marseille", "bordeaux", "corsica", "provence"],
         "germany": ["berlin", "munich", "hamburg", "frankfurt", "cologne"],
-        "italy": ["rome", "milan", "florence", "venice", "naples", "sicily"],
+        "italy": ["rome", "milan", "florence", "venice", "naples", "sicily", "sardinia", "tuscany"],
         "netherlands": ["amsterdam", "rotterdam", "utrecht", "hague"],
         "holland": ["amsterdam", "rotterdam"],
         "belgium": ["brussels", "antwerp", "ghent"],
@@ -28,7 +28,7 @@ extension SynonymTable {
         "poland": ["warsaw", "krakow", "wroclaw", "gdansk"],
         "czechia": ["prague", "brno"],
         "hungary": ["budapest"],
-        "greece": ["athens", "crete", "thessaloniki"],
+        "greece": ["athens", "crete", "thessaloniki", "corfu", "santorini", "mykonos", "rhodes"],
         "scotland": ["edinburgh", "glasgow"],
         "wales": ["cardiff"],
         "england": ["london", "manchester", "bristol", "birmingham", "leeds", "cornwall"],
@@ -87,6 +87,18 @@ extension SynonymTable {
         let aliases = ["americas": "america", "asian": "asia", "european": "europe"]
         var table = parts.mapValues { countries in countries + countries.flatMap { cities[$0] ?? [] } }
         for (alias, region) in aliases { table[alias] = table[region] }
+        for (demonym, country) in demonyms { table[demonym] = [country] + (cities[country] ?? []) }
         return table
     }()
+
+    /// What people call a country's things: "that Greek island holiday" was in Crete.
+    static let demonyms: [String: String] = [
+        "greek": "greece", "italian": "italy", "spanish": "spain", "french": "france", "german": "germany",
+        "dutch": "netherlands", "irish": "ireland", "portuguese": "portugal", "swiss": "switzerland",
+        "austrian": "austria", "danish": "denmark", "swedish": "sweden", "norwegian": "norway", "finnish": "finland",
+        "icelandic": "iceland", "polish": "poland", "czech": "czechia", "hungarian": "hungary", "croatian": "croatia",
+        "scottish": "scotland", "welsh": "wales", "japanese": "japan", "canadian": "canada", "mexican": "mexico",
+        "australian": "australia", "moroccan": "morocco", "thai": "thailand", "vietnamese": "vietnam",
+        "kenyan": "kenya",
+    ]
 }

@@ -98,7 +98,7 @@ public enum SynonymTable {
             "cafe": ["coffee"], "cafes": ["coffee"],  // "which cafes have I met Björn at": "Coffee with Björn"
             // "where did our external lawyer relocate to", "where does she live now": "Moved to Norwich".
             "relocate": ["moved", "move"], "relocated": ["moved", "move"], "relocating": ["moving", "moved"],
-            "live": ["moved"], "lives": ["moved"],
+            "live": ["moved"], "lives": ["moved"], "living": ["moved"],  // "which city is she living in now"
         ]
     }()
 
