@@ -23,3 +23,18 @@ struct AnswerabilityTests {
         #expect(gate.summary == summary)
     }
 }
+
+/// A person's move is told of someone: the life fact "moved" asked of a named person needs it.
+struct PersonMoveTests {
+    @Test(arguments: [
+        ("Maya has moved to York - they wanted to be near family.", true),
+        ("Moved to York.", true),
+        ("Personal news. She relocated to Norwich last spring.", true),
+        ("Calibration: 12 promotion packets, two moved from 'exceeds' to 'strong'.", false),
+        ("the launch date moved to May", false),
+        ("Decision: move the standup to Tuesdays", false),
+    ])
+    func saysSomeoneMoved(text: String, moved: Bool) {
+        #expect(SearchEngine.saysSomeoneMoved(text) == moved, "\(text)")
+    }
+}
