@@ -210,31 +210,10 @@ public struct SearchEngine: Sendable {
         return request.requiredMentions.allSatisfy { group in
             // A person's move is said of someone ("Maya has moved to York", "Moved to York."), not of
             // ratings or dates ("two moved from 'exceeds' to 'strong'", "the launch moved to May").
-            if group.contains(where: QueryVocabulary.moveWords.contains) { return saysSomeoneMoved(record.title + ". " + record.text) }
+            if group.contains(where: QueryVocabulary.moveWords.contains) { return PersonMove.isTold(in: record.title + ". " + record.text) }
             return TermCoverage.mentions(record.title + " " + record.text, anyOf: group)
                 || group.contains { !(request.namePeople[$0] ?? []).isDisjoint(with: involved) }
         }
-    }
-
-    /// Whether `text` tells of someone moving: a move word ("moved", "relocated") opening a
-    /// sentence or after a name or a personal pronoun, with auxiliaries and adverbs between, and no
-    /// object after it.
-    static func saysSomeoneMoved(_ text: String) -> Bool {
-        let pieces = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        let words = pieces.map { TextNormalizer.normalize($0.trimmingCharacters(in: .punctuationCharacters)) }
-        let between: Set<String> = ["has", "have", "had", "just", "recently", "finally", "now", "also", "is", "was", "were", "be", "been", "since"]
-        let objects: Set<String> = ["the", "a", "an", "our", "their", "it", "them", "this", "that", "his", "her", "my"]
-        for index in words.indices where QueryVocabulary.moveWords.contains(words[index]) {
-            // "move the standup", "Maya moved the meeting": moving something, not moving home.
-            if index + 1 < words.count, objects.contains(words[index + 1]) { continue }
-            var before = index - 1
-            while before >= 0, between.contains(words[before]) { before -= 1 }
-            guard before >= 0 else { return true }
-            let piece = pieces[before]
-            if piece.last.map({ ".!?:;".contains($0) }) == true { return true }
-            if ["he", "she", "they", "i", "we"].contains(words[before]) || (piece.first?.isUppercase == true && index - before < 4) { return true }
-        }
-        return false
     }
 
     /// Whether a chunk's words may show that the question has an answer. A person's card says who they

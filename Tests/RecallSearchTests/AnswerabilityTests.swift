@@ -35,6 +35,6 @@ struct PersonMoveTests {
         ("Decision: move the standup to Tuesdays", false),
     ])
     func saysSomeoneMoved(text: String, moved: Bool) {
-        #expect(SearchEngine.saysSomeoneMoved(text) == moved, "\(text)")
+        #expect(PersonMove.isTold(in: text) == moved, "\(text)")
     }
 }
