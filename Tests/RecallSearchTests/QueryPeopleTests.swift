@@ -72,22 +72,23 @@ import Testing
         #expect(QueryFixtures.understanding.parse(query).people.isEmpty, "\(query)")
     }
 
+    /// Query understanding that knows only `people`.
+    static func knowing(_ people: [PersonCandidate]) -> QueryUnderstanding {
+        QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
+    }
+
     /// A possessive typed in lower case gets no capital's leeway: "the quarter's goals" sounds like
     /// Carter but is two edits from it with another first letter; "Cartr's" typed as a name still is.
     @Test(arguments: [("setting the quarter's goals and grading them", nil), ("what is Cartr's title", "olivia")])
     func lowerCasePossessivesAreStrict(query: String, id: String?) {
-        let understanding = QueryUnderstanding(
-            now: QueryFixtures.now, timeZone: QueryFixtures.timeZone,
-            people: [PersonCandidate(id: "olivia", name: "Olivia Carter", interactionCount: 6)])
+        let understanding = Self.knowing([PersonCandidate(id: "olivia", name: "Olivia Carter", interactionCount: 6)])
         #expect(understanding.parse(query).people.first?.candidateID == id, "\(query)")
     }
 
     /// A place the tables know is never a misspelled name: "Greece" is one edit from Grace.
     @Test(arguments: [("when was I on holiday in Greece", nil), ("coffee with Grase", "grace")])
     func placesAreNoMisspelledNames(query: String, id: String?) {
-        let understanding = QueryUnderstanding(
-            now: QueryFixtures.now, timeZone: QueryFixtures.timeZone,
-            people: [PersonCandidate(id: "grace", name: "Grace Jensen", interactionCount: 6)])
+        let understanding = Self.knowing([PersonCandidate(id: "grace", name: "Grace Jensen", interactionCount: 6)])
         #expect(understanding.parse(query).people.first?.candidateID == id, "\(query)")
     }
 
@@ -112,7 +113,7 @@ import Testing
             PersonCandidate(id: "nina-dawson", name: "Nina Dawson", interactionCount: 20, contextWords: ["Fernway", "Coffee", "with", "Nina"]),
             PersonCandidate(id: "nina-ellis", name: "Nina Ellis", interactionCount: 1, contextWords: ["Interview:", "Nina", "Ellis", "(Data", "Analyst)"]),
         ]
-        let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
+        let understanding = Self.knowing(people)
         #expect(understanding.parse("when did I interview Nina").people.first?.candidateID == "nina-ellis")
         #expect(understanding.parse("coffee with Nina").people.first?.candidateID == "nina-dawson")
     }
@@ -124,7 +125,7 @@ import Testing
             PersonCandidate(id: "sarah-hughes", name: "Sarah Hughes", interactionCount: 30, contextWords: ["Fernway"], organization: "Fernway"),
             PersonCandidate(id: "sarah-iqbal", name: "Sarah Iqbal", interactionCount: 5, contextWords: ["Zendesk"], organization: "Zendesk"),
         ]
-        let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: people)
+        let understanding = Self.knowing(people)
         let parsed = understanding.parse("show me all my dealings with Sarah at the support desk software company")
         #expect(parsed.people.first?.candidateID == "sarah-iqbal")
         #expect(parsed.topicalText == "")

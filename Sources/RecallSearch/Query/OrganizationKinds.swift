@@ -68,7 +68,9 @@ enum OrganizationKinds {
     /// known product (a vendor: "Datadog", "Zendesk") or a supplier kind of business ("Bramble
     /// Ventures", "Linklaw LLP"). "Which customer offices did I visit" leaves their offices out.
     static func isSupplier(_ nameWords: [String]) -> Bool {
-        let productNames = Set(products.keys).union(SynonymTable.described.values.joined())
-        return nameWords.contains(where: productNames.contains) || !kinds(of: nameWords).isDisjoint(with: supplierKinds)
+        nameWords.contains(where: productNames.contains) || !kinds(of: nameWords).isDisjoint(with: supplierKinds)
     }
+
+    /// Every product name the tables know: ``products`` and the glossary's members.
+    private static let productNames: Set<String> = Set(products.keys).union(SynonymTable.described.values.joined())
 }

@@ -113,11 +113,10 @@ extension QueryUnderstanding {
         let near = (client + 1..<min(tokens.count, client + 5)).prefix { index in
             !used.contains(index) && (Self.premisesWords.contains(tokens[index].norm) || Self.premisesFiller.contains(tokens[index].norm))
         }
-        let premises = near.filter { !["at", "their", "the"].contains(tokens[$0].norm) }
+        let premises = near.filter { Self.premisesWords.contains(tokens[$0].norm) || tokens[$0].norm == "own" }
         let goingWords = Self.visitWords.union(Self.goingWords).union(Self.siteWords)
         var cue = Array(premises) + free.filter { goingWords.contains(tokens[$0].norm) }
-        cue += Self.matches([], Self.sitePhrases + Self.inPersonPhrases, in: tokens, free: free)
-        cue += Self.matches(Self.inPersonWords, [], in: tokens, free: free)
+        cue += Self.matches(Self.inPersonWords, Self.sitePhrases + Self.inPersonPhrases, in: tokens, free: free)
         guard cue.contains(where: { tokens[$0].norm != "own" }) else { return nil }
         cue.append(client)
         if let rather = free.first(where: { index in

@@ -116,16 +116,9 @@ public struct QueryUnderstanding: Sendable {
             }
             .map { unused[$0] }
             .joined(separator: " ")
-        if let organization {
-            result.topicalText = ([TextNormalizer.words(organization).joined(separator: " ")] + [result.topicalText])
-                .filter { !$0.isEmpty }.joined(separator: " ")
-        }
-        if !offWork.isEmpty {
-            result.topicalText = (["leave"] + [result.topicalText]).filter { !$0.isEmpty }.joined(separator: " ")
-        }
-        if result.asksPlace, Self.asksTrip(tokens, used: used) {
-            result.topicalText = (["holiday"] + [result.topicalText]).filter { !$0.isEmpty }.joined(separator: " ")
-        }
+        if let organization { result.prependTopic(TextNormalizer.words(organization).joined(separator: " ")) }
+        if !offWork.isEmpty { result.prependTopic("leave") }
+        if result.asksPlace, Self.asksTrip(tokens, used: used) { result.prependTopic("holiday") }
         // With a topic of its own ("anything I went to in person in Manchester") the in-person filter
         // is enough: "person" would have to meet "manchester" in one chunk.
         if result.asksInPerson, !result.asksVenue, result.topicalText.isEmpty { result.topicalText = "person" }
@@ -134,6 +127,7 @@ public struct QueryUnderstanding: Sendable {
 
     /// Whether the question asks about a person rather than a topic: when they were last in touch
     /// ("last", "latest", "most recent") or a fact of their life ("training for the marathon").
+    /// "Partner" is left out: at work it is mostly a business partner ("the CRM partner").
     static func asksAboutSomeone(_ tokens: [QueryToken]) -> Bool {
         tokens.contains { ["last", "latest", "recent"].contains($0.norm) || (QueryVocabulary.statedLifeWords.contains($0.norm) && $0.norm != "partner") }
     }

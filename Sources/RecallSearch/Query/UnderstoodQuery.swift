@@ -134,4 +134,9 @@ public struct UnderstoodQuery: Hashable, Sendable {
         self.intent = intent
         self.topicalText = topicalText
     }
+
+    /// Puts `words` the question implies before ``topicalText`` ("leave" for "when was I off").
+    mutating func prependTopic(_ words: String) {
+        topicalText = [words, topicalText].filter { !$0.isEmpty }.joined(separator: " ")
+    }
 }
