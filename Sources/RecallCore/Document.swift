@@ -97,6 +97,22 @@ public struct Meeting: Sendable, Hashable, Codable {
     }
 }
 
+extension Meeting {
+    /// The last local day a meeting that runs over several days covers ("Annual leave" from 30
+    /// September to 4 October: 4 October), or nil when it ends on the day it starts. An all-day
+    /// end is exclusive (RFC 5545 `DTEND;VALUE=DATE`); a timed end at midnight covers no part of that day.
+    public func lastDay(in timeZone: TimeZone) -> CalendarDay? {
+        let first = start.day(in: timeZone)
+        let last: CalendarDay? = switch end {
+        case .day(let day): day.adding(days: -1)
+        case .instant(let date): CalendarDay(date.addingTimeInterval(-1), in: timeZone)
+        case nil: nil
+        }
+        guard let last, last > first else { return nil }
+        return last
+    }
+}
+
 /// A note: markdown, text, an Evernote or Keep export, meeting minutes.
 public struct Note: Sendable, Hashable, Codable {
     public var body: String

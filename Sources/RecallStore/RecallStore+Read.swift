@@ -157,18 +157,10 @@ enum SourceFilterSQL {
     static func whereClause(_ filter: SourceFilter) -> (String, StatementArguments) {
         var clauses: [String] = ["1"]
         var arguments = StatementArguments()
-        var bounds: [String] = []
-        if let from = filter.from {
-            bounds.append("s.day >= ?")
-            arguments += [from.description]
-        }
-        if let to = filter.to {
-            bounds.append("s.day < ?")
-            arguments += [to.description]
-        }
-        if !bounds.isEmpty {
-            let range = bounds.joined(separator: " AND ")
+        if filter.from != nil || filter.to != nil {
+            let (range, rangeArguments) = overlap(from: filter.from, to: filter.to, keepsRunning: filter.keepsRunning)
             clauses.append(filter.keepsUndated ? "(s.day IS NULL OR (\(range)))" : range)
+            arguments += rangeArguments
         }
         if !filter.kinds.isEmpty {
             let kinds = filter.kinds.sorted()
@@ -196,6 +188,20 @@ enum SourceFilterSQL {
             arguments += personArguments
         }
         return (clauses.joined(separator: " AND "), arguments)
+    }
+
+    /// Sources whose days (`day` to `end_day`, or `day` alone) overlap `from..<to`: one that starts in
+    /// the window, or (`keepsRunning`) one that started before it and is still running at its start. The two are
+    /// separate lookups joined by UNION ALL so each reads its own index (as one OR, SQLite scans chunks).
+    static func overlap(from: CalendarDay?, to: CalendarDay?, keepsRunning: Bool) -> (String, StatementArguments) {
+        guard let from else { return ("s.day < ?", [to?.description]) }  // called with at least one bound
+        guard keepsRunning else {
+            return to.map { ("s.day >= ? AND s.day < ?", [from.description, $0.description]) } ?? ("s.day >= ?", [from.description])
+        }
+        let upper = to.map { (" AND day < ?", StatementArguments([$0.description])) } ?? ("", StatementArguments())
+        let starts = "SELECT id FROM sources WHERE day >= ?" + upper.0
+        let running = "SELECT id FROM sources WHERE end_day >= ? AND day < ?" + upper.0
+        return ("s.id IN (\(starts) UNION ALL \(running))", [from.description] + upper.1 + [from.description, from.description] + upper.1)
     }
 
     /// `s.id` is a source that involves the person (or is the person's own record).

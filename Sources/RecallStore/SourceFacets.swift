@@ -1,13 +1,14 @@
 import Foundation
 import RecallCore
 
-/// The source columns a ``SourceFilter`` without people reads (`day`, `kind`, `interaction`,
-/// `cancelled`), one packed word per vector-file row, so a date or kind filter runs over memory
+/// The source columns a ``SourceFilter`` without people reads (`day`, `end_day`, `kind`,
+/// `interaction`, `cancelled`), one packed word per vector-file row, so a date or kind filter runs over memory
 /// instead of joining `sources` and `chunks` in SQLite (87 ms for a one-year window at 1M chunks).
 ///
 /// Word layout (low bits first): the day as `yyyymmdd` (0 when NULL, ``malformedDay`` when the
 /// text is not a plain `YYYY-MM-DD`), then one byte each for the kind code, the interaction code,
-/// whether `cancelled` is non-zero, and whether the row has a source at all. Codes are positions
+/// whether `cancelled` is non-zero (bit 48) with the days from `day` to `end_day` above it (bits
+/// 49–55, 0 when there is no `end_day`), and whether the row has a source at all. Codes are positions
 /// in ``kinds`` and ``interactions`` plus one (0 for NULL or an unknown value); ``digest`` names
 /// that table in the file header, so a build with other codes never reads them.
 public struct SourceFacets: Sendable, Hashable {
@@ -15,18 +16,30 @@ public struct SourceFacets: Sendable, Hashable {
     public var kind: UInt8
     public var interaction: UInt8
     public var cancelled: Bool
+    /// Days from `day` to `end_day` (0: the source fits in its day).
+    public var span: UInt8
     public var hasSource: Bool
 
-    /// The `day` value of a day that is not a plain `YYYY-MM-DD`: filters with date bounds fall back to SQL.
+    /// The `day` value of a day that is not a plain `YYYY-MM-DD`, or of a source whose `end_day` is
+    /// not one or lies more than ``maxSpan`` days on: filters with date bounds fall back to SQL.
     static let malformedDay: Int32 = -1
+    static let maxSpan = 127
     static let kinds = SourceKind.allCases.map(\.rawValue).sorted()
     static let interactions = InteractionType.allCases.map(\.rawValue).sorted()
     /// Identifies the code tables (FNV-1a of both lists).
     static let digest: UInt64 = FNV1a.hash(kinds.joined(separator: ",") + ";" + interactions.joined(separator: ","))
 
     /// A row's facets from its `sources` columns (all nil for a vector whose chunk has no source).
-    init(day: String?, kind: String?, interaction: String?, cancelled: Int64?) {
-        self.day = day.map { Self.dayCode($0) ?? Self.malformedDay } ?? 0
+    init(day: String?, endDay: String? = nil, kind: String?, interaction: String?, cancelled: Int64?) {
+        var code = day.map { Self.dayCode($0) ?? Self.malformedDay } ?? 0
+        var span = 0
+        if let endDay, code > 0 {
+            let first = Self.calendarDay(code)
+            span = CalendarDay(endDay).map { $0.dayNumber - first.dayNumber } ?? -1
+            if !(0...Self.maxSpan).contains(span) { (code, span) = (Self.malformedDay, 0) }
+        }
+        self.day = code
+        self.span = UInt8(span)
         self.kind = Self.code(kind, in: Self.kinds)
         self.interaction = Self.code(interaction, in: Self.interactions)
         self.cancelled = (cancelled ?? 0) != 0
@@ -43,12 +56,23 @@ public struct SourceFacets: Sendable, Hashable {
         kind = UInt8(truncatingIfNeeded: word >> 32)
         interaction = UInt8(truncatingIfNeeded: word >> 40)
         cancelled = (word >> 48) & 1 == 1
+        span = UInt8(truncatingIfNeeded: word >> 49) & 0x7F
         hasSource = (word >> 56) & 1 == 1
     }
 
     var word: UInt64 {
         UInt64(UInt32(bitPattern: day)) | UInt64(kind) << 32 | UInt64(interaction) << 40
-            | UInt64(cancelled ? 1 : 0) << 48 | UInt64(hasSource ? 1 : 0) << 56
+            | UInt64(cancelled ? 1 : 0) << 48 | UInt64(span & 0x7F) << 49 | UInt64(hasSource ? 1 : 0) << 56
+    }
+
+    /// The code of the source's last day: `day` itself, or `span` days on.
+    var lastDay: Int32 {
+        span == 0 ? day : Self.dayCode(Self.calendarDay(day).adding(days: Int(span)).description) ?? day
+    }
+
+    /// The day of a `yyyymmdd` code.
+    static func calendarDay(_ code: Int32) -> CalendarDay {
+        CalendarDay(year: Int(code / 10000), month: Int(code / 100 % 100), day: Int(code % 100))
     }
 
     /// `yyyymmdd` of a plain `YYYY-MM-DD` (numeric order is then the text order SQLite compares), else nil.
@@ -70,6 +94,7 @@ struct FacetPredicate {
     var from: Int32?
     var to: Int32?
     var keepsUndated: Bool
+    var keepsRunning: Bool
     var kinds: Set<UInt8>
     var interactions: Set<UInt8>
     var excludeCancelled: Bool
@@ -83,6 +108,7 @@ struct FacetPredicate {
         if let day = filter.from { guard let code = SourceFacets.dayCode(day.description) else { return nil }; from = code }
         if let day = filter.to { guard let code = SourceFacets.dayCode(day.description) else { return nil }; to = code }
         keepsUndated = filter.keepsUndated
+        keepsRunning = filter.keepsRunning
         kinds = Set(filter.kinds.map { SourceFacets.code($0.rawValue, in: SourceFacets.kinds) })
         interactions = Set(filter.interactionTypes.map { SourceFacets.code($0.rawValue, in: SourceFacets.interactions) })
         excludeCancelled = filter.excludeCancelled
@@ -101,7 +127,7 @@ struct FacetPredicate {
         if hasDateBounds {
             if facets.day == 0 {
                 guard keepsUndated else { return false }
-            } else if let from, facets.day < from {
+            } else if let from, (keepsRunning ? facets.lastDay : facets.day) < from {
                 return false
             } else if let to, facets.day >= to {
                 return false

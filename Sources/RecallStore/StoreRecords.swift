@@ -8,6 +8,9 @@ public struct StoredSource: Sendable {
     public var contentHash: String
     /// The local day (`YYYY-MM-DD`) that date-window filters compare against.
     public var day: CalendarDay?
+    /// The last day of a source that runs over several days (``Meeting/lastDay(in:)``), nil for
+    /// one that fits in `day`: a date window keeps a source whose days overlap it.
+    public var lastDay: CalendarDay?
     /// Seconds since 1970 for recency ordering.
     public var timestamp: Double?
     public var chunks: [StoredChunk]
@@ -16,12 +19,13 @@ public struct StoredSource: Sendable {
     public var payload: String?
 
     public init(
-        document: Document, contentHash: String, day: CalendarDay?, timestamp: Double?, chunks: [StoredChunk],
-        payload: String? = nil
+        document: Document, contentHash: String, day: CalendarDay?, lastDay: CalendarDay? = nil, timestamp: Double?,
+        chunks: [StoredChunk], payload: String? = nil
     ) {
         self.document = document
         self.contentHash = contentHash
         self.day = day
+        self.lastDay = lastDay
         self.timestamp = timestamp
         self.chunks = chunks
         self.payload = payload
@@ -90,6 +94,10 @@ public struct SourceFilter: Sendable, Hashable {
     public var excludeCancelled: Bool
     /// Let undated sources (person cards, undated notes) through the date bounds.
     public var keepsUndated: Bool = false
+    /// Let a source that began before `from` and still runs on it (``StoredSource/lastDay``: a
+    /// week's leave) through. A browse of a window leaves it out: "what meetings did I have
+    /// yesterday" does not list the leave that began last week.
+    public var keepsRunning: Bool = true
     /// Match people only where they took part, not where a touchpoint merely mentions them.
     public var participantsOnly: Bool = false
     /// Keep only the meetings held one way (``MeetingVenueFilter``); other kinds are not affected.

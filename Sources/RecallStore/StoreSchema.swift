@@ -96,6 +96,34 @@ enum StoreSchema {
             }
             try StoreWriter.bumpGeneration(db)
         }
+        // A meeting over several days (leave, an offsite) has its last day in `end_day`, so a window
+        // that starts after its first day still finds it. The vector file's facets copy it.
+        migrator.registerMigration("v5-sources-end-day") { db in
+            try db.execute(sql: """
+                ALTER TABLE sources ADD COLUMN end_day TEXT;
+                CREATE INDEX sources_end_day ON sources(end_day) WHERE end_day IS NOT NULL;
+                """)
+            try backfillLastDays(db)
+            try StoreWriter.bumpGeneration(db)
+        }
         return migrator
+    }
+
+    /// `end_day` for the meetings an older build stored. The store does not know the zone they
+    /// were indexed in, so a timed end is counted in UTC days from the stored local first day (an
+    /// all-day end needs no zone); a meeting indexed afresh has it in the indexing zone.
+    private static func backfillLastDays(_ db: Database) throws {
+        let utc = TimeZone(secondsFromGMT: 0) ?? .current  // offset 0 is always a valid zone
+        for row in try Row.fetchAll(db, sql: "SELECT id, day, payload FROM sources WHERE kind = 'meeting' AND day IS NOT NULL") {
+            let payload: String = row[2]
+            guard let firstDay = CalendarDay(row[1] as String),
+                let document = try? DocumentCoding.decoder().decode(Document.self, from: Data(payload.utf8)),
+                case .meeting(let meeting) = document.content, let last = meeting.lastDay(in: utc)
+            else { continue }
+            let span = last.dayNumber - meeting.start.day(in: utc).dayNumber
+            guard span > 0 else { continue }
+            try db.execute(
+                sql: "UPDATE sources SET end_day = ? WHERE id = ?", arguments: [firstDay.adding(days: span).description, row[0]])
+        }
     }
 }

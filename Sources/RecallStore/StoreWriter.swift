@@ -50,14 +50,14 @@ enum StoreWriter {
         if case .touchpoint(let touchpoint) = document.content { interaction = touchpoint.interactionType.rawValue }
         try db.cachedStatement(
             sql: """
-                INSERT INTO sources(id, kind, title, date, day, ts, origin, content_hash, cancelled, audience,
+                INSERT INTO sources(id, kind, title, date, day, end_day, ts, origin, content_hash, cancelled, audience,
                                     interaction, payload, indexed_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(
             arguments: [
                 document.id.rawValue, document.kind.rawValue, document.title, document.date?.iso8601,
-                source.day?.description, source.timestamp, document.origin, source.contentHash,
+                source.day?.description, source.lastDay?.description, source.timestamp, document.origin, source.contentHash,
                 document.isCancelled, audience, interaction, source.payload ?? DocumentCoding.json(document),
                 Date().timeIntervalSince1970,
             ])

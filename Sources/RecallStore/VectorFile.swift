@@ -28,7 +28,7 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     /// Header fields, in file order.
     public struct Header: Sendable, Hashable {
         public static let magic: UInt64 = 0x3146_4345_564C_4352  // "RCLVECF1" little-endian
-        public static let version: UInt32 = 4
+        public static let version: UInt32 = 5
         public static let size = HeaderPage.size
 
         public var dimension: Int

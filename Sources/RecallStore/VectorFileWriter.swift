@@ -58,7 +58,7 @@ private struct VectorFileStream {
         // Each row's source columns come along for the facet words (LEFT JOIN: a vector whose chunk
         // has no source keeps its row, marked so that no filter admits it, as SQL's JOIN would not).
         let cursor = try Row.fetchCursor(db, sql: """
-            SELECT v.chunk_id, v.vector, s.day, s.kind, s.interaction, s.cancelled FROM vectors v
+            SELECT v.chunk_id, v.vector, s.day, s.kind, s.interaction, s.cancelled, s.end_day FROM vectors v
             LEFT JOIN chunks c ON c.id = v.chunk_id LEFT JOIN sources s ON s.id = c.source_id
             ORDER BY v.chunk_id
             """)
@@ -69,7 +69,7 @@ private struct VectorFileStream {
                 return true
             }
             guard added else { continue }
-            rows.facets.append(SourceFacets(day: row[2], kind: row[3], interaction: row[4], cancelled: row[5]))
+            rows.facets.append(SourceFacets(day: row[2], endDay: row[6], kind: row[3], interaction: row[4], cancelled: row[5]))
             if rows.floats.count >= rowsPerWrite * dimension { try flush(&rows, &rowsChecksum) }
         }
         rows.settleColumnScales()

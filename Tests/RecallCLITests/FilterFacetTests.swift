@@ -8,7 +8,7 @@ import Testing
 /// four kinds, every interaction type, cancelled meetings, undated cards) that gives exactly the
 /// chunk ids SQL gives, for every combination of bounds, kinds, interactions and flags below.
 @Suite(.serialized) struct FilterFacetTests {
-    static let days: [CalendarDay?] = [nil] + ["2025-01-01", "2026-03-01", "2026-08-01", "2026-08-15", "2026-10-20", "2027-01-01"]
+    static let days: [CalendarDay?] = [nil] + ["2025-01-01", "2026-03-01", "2026-08-01", "2026-08-12", "2026-08-15", "2026-10-20", "2027-01-01"]
         .map { CalendarDay($0) }
     static let kindSets: [Set<SourceKind>] = [[], [.meeting], [.touchpoint], [.note, .person], [.meeting, .touchpoint]]
     static let interactionSets: [Set<InteractionType>] = [[], [.phoneCall, .video], [.text], [.inPerson, .social, .other]]
@@ -24,11 +24,12 @@ import Testing
             for to in Self.days where from == nil || to == nil || from! < to! {  // both non-nil here
                 for kinds in Self.kindSets {
                     for interactions in Self.interactionSets {
-                        for flags in 0..<12 {
+                        for flags in 0..<24 {
                             var filter = SourceFilter(
                                 from: from, to: to, kinds: kinds, interactionTypes: interactions, excludeCancelled: flags & 1 == 1)
                             filter.keepsUndated = flags & 2 == 2
-                            filter.meetingVenue = [nil, .notOnACall, .onACall][flags / 4]
+                            filter.meetingVenue = [nil, .notOnACall, .onACall][flags / 4 % 3]
+                            filter.keepsRunning = flags < 12
                             guard !filter.isEmpty else { continue }
                             let fromFile = try #require(file.chunkIDs(matching: filter), "\(filter)")
                             let fromSQL = try store.chunkIDs(matching: filter)

@@ -57,14 +57,15 @@ import Glibc
         #expect(try binary.run(["index", "--db", db, "--quiet", notes.path]).status == 0)
     }
 
-    /// A really full disk (a 3 MiB tmpfs) — root only.
+    /// A really full disk (a 6 MiB tmpfs: a new index with its first note already takes about 2 MiB
+    /// of write-ahead log, so 3 MiB left no room to migrate it) — root only.
     @Test(.enabled(if: canMount, "needs root to mount a small tmpfs"))
     func fullDiskStopsTheImportCleanly() throws {
         let binary = try ReliabilityCorpus.binary()
         let folder = try TemporaryDirectory()
         let disk = folder.url.appendingPathComponent("disk").path
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
-        #expect(Self.mount(disk, size: "3m"))
+        #expect(Self.mount(disk, size: "6m"))
         defer { Self.unmount(disk) }
         let notes = try ReliabilityCorpus.notes(1200, in: folder)
         let db = disk + "/r.sqlite"

@@ -224,6 +224,8 @@ struct QueryPlanner {
             FieldCue.split(topical: parsed.topicalText, phrasing: phrasing, narrowed: true).topical.isEmpty {
             listCued(&request)
         }
+        // A window's browse lists what happened in it; a topic or a place may be a leave begun before.
+        request.filter.keepsRunning = !request.text.isEmpty || parsed.asksVenue || parsed.asksPlace
         if parsed.asksAttendees { request.preferredFields.insert(.attendees) }
         if parsed.asksVenue {
             request.preferredFields.insert(.location)
