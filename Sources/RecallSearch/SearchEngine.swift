@@ -188,15 +188,23 @@ public struct SearchEngine: Sendable {
     /// The coverage the answerability gate asks of a topic that holds names and other words: the
     /// other words' share. A chunk must mention the names anyway (``mentionsRequired(_:_:)``), and a
     /// rare name's weight alone would let the Intercom contact's card answer "Intercom contract
-    /// renewal discount". Nil when the topic is names only, or holds none.
+    /// renewal discount". Words that only say what the organization is ("our helpdesk ticketing
+    /// vendor (Zendesk)": the glossary reads "helpdesk" as Zendesk; "the healthcare customer") are
+    /// the name again, not more of the question. Nil when the topic is names only, or holds none.
     static func remainderCoverage(
         _ terms: [String], request: SearchRequest, total: Int, counts: [String: Int], bridges: [String: [String]]
     ) -> TermCoverage? {
         // A visit's evidence is where a meeting was held ("on-site visits to Corvid Insurance"), not its words.
         guard !request.isNarrowed, request.filter.meetingVenue == nil, request.filter.interactionTypes.isEmpty else { return nil }
         let names = Set(request.requiredMentions.compactMap(\.first).filter { request.namePeople[$0] != nil })
-        let rest = terms.filter { !names.contains($0) }
-        guard !names.isEmpty, !rest.isEmpty, rest.count < terms.count else { return nil }
+        let kinds = OrganizationKinds.kinds(of: Array(names))
+        let alternatives = request.synonymAlternatives(for: terms, asEvidence: true)
+        let rest = terms.filter { term in
+            !names.contains(term) && !kinds.contains(term) && !PersonResolver.organizationRoles.contains(term)
+                && (alternatives[term] ?? []).allSatisfy { !names.contains($0) }
+        }
+        // A described organization's name is not among the terms; its description words are.
+        guard !names.isEmpty, !rest.isEmpty, rest.count < terms.count || request.organizationDescribed else { return nil }
         return TermCoverage(
             terms: rest, total: total, counts: counts,
             alternatives: request.synonymAlternatives(for: rest, asEvidence: true), bridges: bridges)
@@ -248,10 +256,12 @@ public struct SearchEngine: Sendable {
 
     /// Cancelled meetings and broadcasts rank below real conversations when asked to. With people
     /// named, a source about fewer people says more about them (``SearchRequest/focusWeight``): the
-    /// one-to-one update from Dan before the meeting of six where cloud spend also came up.
+    /// one-to-one update from Dan before the meeting of six where cloud spend also came up. A
+    /// described organization's sources rank before others (``SearchRequest/otherOrganizationFactor``).
     func penalty(_ record: ChunkRecord, _ request: SearchRequest) -> Double {
-        let focus = request.filter.people.isEmpty
+        var focus = request.filter.people.isEmpty
             ? 1 : 1 - request.focus + request.focus / Double(max(record.people.count, 1))
+        if request.organizationDescribed, !Self.mentionsRequired(record, request) { focus *= SearchRequest.otherOrganizationFactor }
         guard request.preferConversations else { return focus }
         if record.cancelled { return 0.3 * focus }
         if record.audience > SearchRequest.largeAudience { return 0.6 * focus }

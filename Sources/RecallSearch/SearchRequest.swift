@@ -59,6 +59,15 @@ public struct SearchRequest: Sendable {
     /// With ``physicalVenues``, the organizations whose premises answer (name words, space-joined:
     /// "halden health"): a location must name one of them ("which customer offices did I visit").
     public var venueOrganizations: [String] = []
+    /// Whether the question describes an organization the evidence must name ("the logistics
+    /// customer that was about to walk": Northwind Freight). Its words then need only
+    /// ``narrowedLexicalCoverage``, as when people are named: someone who describes the customer
+    /// describes the rest too ("how big a price cut", "a sweetener to get them to stay").
+    public var organizationDescribed = false
+    /// The score factor of a chunk that does not name the described organization (nor involve its
+    /// people): "the price cut we offered the logistics customer" is Northwind Freight's renewal
+    /// before the pricing experiment that shares its words.
+    public static let otherOrganizationFactor = 0.5
     /// The score factor of a chunk outside ``preferredFields`` when there are any.
     public static let otherFieldFactor = 0.85
     /// Order results by date, newest first, instead of by score ("when did I last talk to …").
@@ -165,7 +174,7 @@ public struct SearchRequest: Sendable {
 
     /// The lexical coverage this request needs when its query has `termCount` terms.
     public func requiredCoverage(termCount: Int) -> Double {
-        let share = isNarrowed ? Self.narrowedLexicalCoverage : Self.lexicalCoverage
+        let share = isNarrowed || organizationDescribed ? Self.narrowedLexicalCoverage : Self.lexicalCoverage
         guard termCount > Self.longQuestionTerms else { return share }
         let long = Self.longQuestionCoverage * Double(Self.longQuestionTerms + 1) / Double(termCount)
         return min(share, long)

@@ -91,6 +91,7 @@ import Testing
         ("when did I have coffee with Tom Hughes", nil, "no \"coffee\" involves them"),
         ("what did Tom Hughes say about our budget", nil, "nothing involving them is about it"),
         ("what did Tom Hughes say about his daughter", nil, "nothing involving them mentions \"daughter\""),
+        ("what's Tom Hughes's kid called", nil, "nothing involving them mentions \"kid\""),  // the singular too
         // A fact about him is his card's.
         ("which company is Tom Hughes at", "person:tom-hughes", ""),
         // Sitting in the same all-hands is no conversation.

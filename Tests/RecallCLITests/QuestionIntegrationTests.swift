@@ -341,6 +341,7 @@ import Testing
         ("birthdays in July", "2026-11-20", "Michael Rossi"),
         ("upcoming birthdays", "2026-06-20", "Michael Rossi"),
         ("any birthdays next month", "2026-06-20", "Michael Rossi"),
+        ("whose birthday falls on 10 July", "2026-11-20", "Michael Rossi"),
     ])
     func birthdaysInAWindowAreCards(question: String, now: String, person: String) throws {
         let run = try Self.search(question, now: now)

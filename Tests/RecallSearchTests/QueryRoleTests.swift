@@ -68,6 +68,9 @@ import Testing
         ("how big a price hike was the support ticketing vendor asking for", nil),  // the company, not a person
         // Acronyms, modifiers, verbs after a described subject.
         ("last time I was in touch with the zendesk AM", "daniel"),
+        // An organization's possessive opens the title like "the", whatever comes before or after.
+        ("where did Halden Health's ops head go on her big trip", "zoe"),
+        ("Halden Health's renewal - what did we decide", nil),
         ("our in-house legal counsel - when did I last work with her", "emma"),
         ("what do I know about my contact over at Zendesk", "daniel"),
         ("which city did the accessibility auditor move to", "hugo"),
@@ -166,6 +169,23 @@ import Testing
     ])
     func aVenueQuestionNamesTheDescribedOrganization(query: String, topical: String) {
         #expect(Self.understanding.parse(query).topicalText == topical, "\(query)")
+    }
+
+    /// Outside a venue question, a kind of business before a word for the relationship names the one
+    /// organization of that kind as the evidence's, while the words stay the topic. What its product
+    /// does is the glossary's; a kind of business before the kind must fit too.
+    @Test(arguments: [
+        ("single sign-on rollout call with the healthcare customer", "Halden Health", "single sign-on rollout healthcare customer"),
+        ("what price cut did we offer the insurance client", "Corvid Insurance", "price cut offer insurance client"),
+        ("did the insurer that was about to walk away end up staying", nil, "insurer walk away end staying"),
+        ("our monitoring vendor's price hike", nil, "monitoring vendor price hike"),  // Datadog: a product, not a business
+        ("the SRE candidate from the food delivery company", nil, "sre candidate food delivery company"),
+        ("which of the healthcare customer's offices have I visited", nil, "halden health visited"),  // a venue: the name is the topic
+    ] as [(String, String?, String)])
+    func aKindOfBusinessNamesTheOrganization(query: String, organization: String?, topical: String) {
+        let parsed = Self.understanding.parse(query)
+        #expect(parsed.describedOrganization == organization, "\(query)")
+        #expect(parsed.topicalText == topical, "\(query)")
     }
 
     /// Two people fit a description equally: the one whose context holds the question's other

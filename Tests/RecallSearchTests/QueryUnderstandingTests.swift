@@ -65,6 +65,10 @@ import Testing
         ("I was off yesterday - where did I go?", .search, [], [], "leave"),
         ("where did I go for my week off in october", .search, [], [], "leave"),
         ("is the launch off", .search, [], [], "launch off"),
+        // Out of the office is on leave, and "office" is then no venue.
+        ("where was I at the start of july - out of the office somewhere?", .search, [], [], "leave somewhere"),
+        ("ooo last week?", .search, [], [], "leave"),
+        ("notes from the office move", .search, [.note], [], "office move"),
         ("what took me to Bristol?", .search, [], [], "bristol"),  // why the trip: the place is the topic
         ("who signed off the budget", .search, [], [], "signed off budget"),
         ("when was I last in a meeting with Dana", .lastContact, [.meeting], [], ""),

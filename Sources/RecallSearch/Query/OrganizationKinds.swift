@@ -60,6 +60,16 @@ enum OrganizationKinds {
         return kinds.subtracting(nameWords)
     }
 
+    /// The kinds of business alone (``industries``) an organization with these name words is,
+    /// its own name's kind word included: "healthcare" for Halden Health, "insurance" and "insurer"
+    /// for Corvid Insurance, nothing for Datadog.
+    static func industryKinds(of nameWords: [String]) -> Set<String> {
+        industries.filter { nameWords.contains(where: $0.nameWords.contains) }.reduce(into: Set()) { $0.formUnion($1.kinds) }
+    }
+
+    /// Every word of every kind of business (``industries``).
+    static let industryWords: Set<String> = industries.reduce(into: Set()) { $0.formUnion($1.nameWords.union($1.kinds)) }
+
     /// Kinds of business that sell to the user or fund them rather than buy: investors, law firms,
     /// consultancies.
     static let supplierKinds: Set<String> = ["vc", "lawyers", "consultancy"]

@@ -61,21 +61,32 @@ extension PersonResolver {
     /// user's own) whose kind or name word stands right before a word for its relationship to the
     /// user: its name; marks both words used. Nil when two organizations fit, or when the kind
     /// word is the name of a person's job ("the insurance customer's ops head" names a person, read first).
-    func describedOrganization(_ tokens: [QueryToken], used: inout Set<Int>) -> String? {
-        let home = homeOrganization()
+    /// With `industriesOnly`, only a kind of business describes it ("the healthcare customer"), not
+    /// what its product does ("our monitoring vendor", which the glossary reads as Datadog anyway).
+    /// "The insurer" alone stays a word: reading it as Corvid Insurance lost an unread set's question.
+    func describedOrganization(_ tokens: [QueryToken], used: inout Set<Int>, industriesOnly: Bool = false) -> String? {
         for index in tokens.indices.dropLast() where !used.contains(index) && !used.contains(index + 1) {
-            guard Self.organizationRoles.contains(tokens[index + 1].norm) else { continue }
-            let word = tokens[index].norm
-            let organizations = Set(entries.compactMap { entry -> String? in
-                guard let organization = entry.candidate.organization, TextNormalizer.normalize(organization) != home,
-                    entry.meansOrganization(word)
-                else { return nil }
-                return organization
-            })
-            guard organizations.count == 1, let name = organizations.first else { continue }
+            guard Self.organizationRoles.contains(tokens[index + 1].norm),
+                let name = organization(ofKind: index, tokens, industriesOnly: industriesOnly)
+            else { continue }
             used.formUnion([index, index + 1])
             return name
         }
         return nil
+    }
+
+    /// The one organization the word at `index` describes; nil when none or several do.
+    private func organization(ofKind index: Int, _ tokens: [QueryToken], industriesOnly: Bool) -> String? {
+        let home = homeOrganization()
+        let word = tokens[index].norm
+        // "the food delivery company" is no freight customer: a kind of business before the kind must fit too.
+        let before = index > 0 && OrganizationKinds.industryWords.contains(tokens[index - 1].norm) ? tokens[index - 1].norm : nil
+        let organizations = Set(entries.compactMap { entry -> String? in
+            guard let organization = entry.candidate.organization, TextNormalizer.normalize(organization) != home else { return nil }
+            guard industriesOnly else { return entry.meansOrganization(word) ? organization : nil }
+            let kinds = OrganizationKinds.industryKinds(of: TextNormalizer.words(organization))
+            return kinds.contains(word) && before.map(kinds.contains) != false ? organization : nil
+        })
+        return organizations.count == 1 ? organizations.first : nil
     }
 }

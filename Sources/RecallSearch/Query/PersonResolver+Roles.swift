@@ -221,7 +221,10 @@ extension PersonResolver {
         }
         let kinds = kindHits.filter { hit in words.contains { abs($0 - hit) <= 4 } }
         words.formUnion(kinds)
-        guard let opening = Self.opening(before: words, tokens, free: free) else { return nil }
+        // "where did Halden Health's ops head go": the organization's possessive opens the title like "the".
+        let possessive = titleWords > 0 && organizationHits.max().map { tokens[$0].isPossessive } == true
+        guard let opening = Self.opening(before: words, tokens, free: free) ?? (possessive ? (organizationHits.min(), []) : nil)
+        else { return nil }
         words.formUnion(opening.modifiers)
         guard let first = words.min(), let last = words.max(),
             Self.endsDescription(opening: opening.describer, after: last, tokens, used: used)

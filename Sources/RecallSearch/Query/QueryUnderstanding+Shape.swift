@@ -70,7 +70,8 @@ extension QueryUnderstanding {
     }
 
     /// "when was I off last month", "I was off yesterday", "my week off in October": being off is
-    /// being on leave. The indices of "off" and of the period before it ("week", "days"); empty
+    /// being on leave (as is being out of the office, ``outOfOffice(_:)``). The indices of "off" and
+    /// of the period before it ("week", "days"); empty
     /// when "off" is not said of someone ("is the launch off", "sign off", "time off", which the
     /// bridge table reads itself). "Off" is a stopword to the index, so "leave" must say it.
     static func offWorkWords(_ tokens: [QueryToken], used: Set<Int>) -> [Int] {
@@ -84,6 +85,18 @@ extension QueryUnderstanding {
             if beings.contains(word(index - 1)) || (pronouns.contains(word(index - 1)) && beings.contains(word(index - 2))) {
                 return [index]
             }
+        }
+        return []
+    }
+
+    /// "out of (the) office" and "ooo": being on leave, read before venues so that "office" is not
+    /// where a meeting was. The indices of the phrase; empty when there is none.
+    static func outOfOffice(_ tokens: [QueryToken]) -> [Int] {
+        let words = tokens.map(\.norm)
+        if let ooo = words.firstIndex(of: "ooo") { return [ooo] }
+        for start in words.indices where words[start] == "out" && words.indices.contains(start + 2) && words[start + 1] == "of" {
+            let office = words[start + 2] == "the" ? start + 3 : start + 2
+            if words.indices.contains(office), words[office] == "office" { return Array(start...office) }
         }
         return []
     }

@@ -70,6 +70,8 @@ public struct QueryUnderstanding: Sendable {
             result.window = nil  // the period people have been quiet for, not a window on sources
             return result
         }
+        let outOfOffice = Self.outOfOffice(tokens)
+        used.formUnion(outOfOffice)
         readMeetingWay(tokens, used: &used, into: &result)
         if result.asksClientPremises { result.premisesOrganizations = resolver.customerOrganizations() }
         result.intent = intent(tokens, people: result.people, used: &used)
@@ -92,16 +94,21 @@ public struct QueryUnderstanding: Sendable {
             }
         }
         // "on-site visits to the freight customer": the organization by its name, which the venues of
-        // meetings at its premises carry. Not for other topics: "our monitoring vendor's price hike"
-        // is found by the glossary, and a name in the topic must meet the rest in one chunk.
+        // meetings at its premises carry. In other topics its words stay the topic, and only a kind
+        // of business names it (``UnderstoodQuery/describedOrganization``); "our monitoring vendor's
+        // price hike" is the glossary's.
         let organization = result.people.isEmpty && result.asksVenue ? resolver.describedOrganization(tokens, used: &used) : nil
+        if result.people.isEmpty, !result.asksVenue {
+            var scratch = used
+            result.describedOrganization = resolver.describedOrganization(tokens, used: &scratch, industriesOnly: true)
+        }
         if result.people.isEmpty, result.kinds.isEmpty, let phrase = Self.worksAtPhrase(tokens, used: used) {
             result.kinds = [.person]  // "who works at Brightwave": the people whose cards name it
             used.formUnion(phrase)
         }
         result.asksLast = result.intent != .lastContact && tokens.indices.contains { !used.contains($0) && tokens[$0].norm == "last" }
         readShape(tokens, used: &used, into: &result)
-        let offWork = Self.offWorkWords(tokens, used: used)
+        let offWork = outOfOffice.isEmpty ? Self.offWorkWords(tokens, used: used) : outOfOffice
         used.formUnion(offWork)
         let unused = tokens.indices.filter { !used.contains($0) }.map { Self.singularRatio(tokens[$0].norm) }
         result.topicalPhrasing = unused.joined(separator: " ")

@@ -118,7 +118,7 @@ public enum QueryVocabulary {
     /// the Great North Run"), which are told without the word. A move is told with its verb ("has
     /// moved to York", "relocated"), a partner as one (``SynonymTable/personalAlternatives``).
     public static let statedLifeWords: Set<String> = Set([
-        "wife", "husband", "spouse", "kids", "children", "son", "daughter", "dog", "cat", "pet", "puppy",
+        "wife", "husband", "spouse", "kid", "kids", "child", "children", "son", "daughter", "dog", "cat", "pet", "puppy",
         "baby", "wedding", "marathon", "girlfriend", "boyfriend", "fiance", "fiancee", "partner",
     ]).union(moveWords)
 

@@ -107,6 +107,11 @@ public struct UnderstoodQuery: Hashable, Sendable {
     /// The name words of the organizations other than the user's own, one space-joined entry each,
     /// when the question asks for customers' premises (``asksClientPremises``).
     public var premisesOrganizations: [String] = []
+    /// The organization the question describes by its kind of business instead of naming it ("the
+    /// SSO rollout with the healthcare customer": "Halden Health"): the evidence must name it, as
+    /// if typed, while the words that describe it stay the topic. Nil otherwise, and for a venue
+    /// question, whose topic the name opens instead.
+    public var describedOrganization: String?
     /// Whether the question asks for meetings in the flesh: "in person", "face to face", "irl"
     /// (meetings held on a call do not count; ``QueryUnderstanding/inPersonCue(_:used:)``).
     public var asksInPerson = false

@@ -9,7 +9,7 @@ extension QueryPlanner {
     /// Words that may stand beside "birthday(s)" in such a question; anything else is a topic
     /// ("birthday party budget").
     static let birthdayWords: Set<String> = ["birthday", "birthdays", "bday", "bdays"]
-    private static let birthdayCompanions: Set<String> = ["whose", "coming", "celebrating", "any", "list"]
+    private static let birthdayCompanions: Set<String> = ["whose", "coming", "celebrating", "any", "list", "falls", "fall", "lands"]
 
     /// The days a birthday question covers: its window, or the next 30 days for "upcoming
     /// birthdays" with none; nil when the question is not one (a person is named, or other words remain).

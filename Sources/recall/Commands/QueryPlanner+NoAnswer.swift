@@ -36,13 +36,20 @@ extension QueryPlanner {
     /// the pricing experiment"): a real topic, which nothing involving the named people matched, so
     /// showing everything about them would answer a question that has no answer. Leftover phrasing
     /// rarely forms a phrase the data holds ("live now", "not counting cancelled", "job title": none
-    /// does in the nine question sets). Last-contact questions keep the fallback: their leftovers are
-    /// phrasing.
+    /// does in the nine question sets). A phrase counts in the documents' words for either word too
+    /// (synonyms and bridges): "the warehouse migration" is the "Snowflake migration". Last-contact questions keep the fallback: their leftovers are phrasing.
     private static func namesTopicWithoutThem(_ plan: Plan, store: RecallStore) throws -> Bool {
         guard plan.understood?.intent != .lastContact else { return false }
         let words = plan.request.text.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return false }
-        let phrases = zip(words, words.dropFirst()).map { "\($0) \($1)" }
+        let alternatives = plan.request.synonymAlternatives(for: words, asEvidence: true)
+            .merging(plan.request.bridgeAlternatives(for: words)) { $0 + $1 }
+        var phrases: [String] = []
+        for (first, second) in zip(words, words.dropFirst()) {
+            phrases.append(first + " " + second)
+            phrases += (alternatives[first] ?? []).map { (other: String) in other + " " + second }
+            phrases += (alternatives[second] ?? []).map { (other: String) in first + " " + other }
+        }
         let counts = try store.termDocumentCounts(phrases, cap: 1).counts
         return phrases.contains { (counts[$0] ?? 0) > 0 }
     }
@@ -105,6 +112,15 @@ extension QueryPlanner {
     /// it: ["lisbon", "portugal"].
     static func nameGroups(_ plan: Plan) -> [[String]] {
         evidenceGroups(namedTerms(plan), plan: plan)
+    }
+
+    /// The name words of the organization the question describes instead of naming
+    /// (``UnderstoodQuery/describedOrganization``), each a group the evidence must mention, as a
+    /// typed name would be; none without a topic ("what's new with the healthcare customer" is everything about them).
+    static func describedOrganizationGroups(_ plan: Plan) -> [[String]] {
+        guard plan.request.organizationDescribed, let name = plan.understood?.describedOrganization else { return [] }
+        let typed = Set(namedTerms(plan))
+        return evidenceGroups(FullTextQuery(name).terms.filter { !typed.contains($0) }, plan: plan)
     }
 
     /// Each of `terms` with the alternatives that count as evidence for it.

@@ -72,8 +72,13 @@ struct QueryPlanner {
             && options.since == nil && options.until == nil
         if let understood {
             try assigningActionItems(understood, directory: directory, to: &plan)
-            plan.request.namePeople = Self.organizationsNamed(in: plan.request.text, directory: directory)
-            plan.request.requiredMentions = Self.nameGroups(plan) + Self.lifeFactGroups(plan)
+            let described = understood.describedOrganization.map { " " + $0 } ?? ""
+            plan.request.namePeople = Self.organizationsNamed(in: plan.request.text + described, directory: directory)
+            plan.request.requiredMentions = Self.nameGroups(plan) + Self.describedOrganizationGroups(plan) + Self.lifeFactGroups(plan)
+            if options.explain, !plan.request.requiredMentions.isEmpty {
+                let groups = plan.request.requiredMentions.map { $0.prefix(8).joined(separator: " or ") }
+                plan.context.explanation.append("evidence must mention: " + groups.joined(separator: "; "))
+            }
         }
         if let understood, understood.intent == .quietPeople, let days = understood.quietDays, options.person == nil {
             let today = CalendarDay(reading.reference, in: reading.timeZone)
@@ -239,6 +244,7 @@ struct QueryPlanner {
             request.filter.meetingVenue = .onACall
         }
         request.asksForPlace = parsed.asksPlace
+        request.organizationDescribed = parsed.describedOrganization != nil && !request.text.isEmpty
         if parsed.asksTheirWords { request.focus = SearchRequest.speakerFocusWeight }
         request.phrasing = parsed.topicalPhrasing
         request.expandsSynonyms = true
