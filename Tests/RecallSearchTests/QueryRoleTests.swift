@@ -209,6 +209,7 @@ import Testing
     @Test(arguments: [
         ("the data analyst I meet every other week - what's his new dog called", "samuel", "new dog called"),
         ("october last year - what did I cover with the data analyst I have thursday 1:1s with", "nuria", ""),
+        ("what did I talk through with the data analyst I have the standing thursday 1:1 with, sept 2025", "nuria", ""),
         ("what came up with the data analyst I have weekly 1:1s with", "nuria", ""),
         ("the senior PM I have weekly 1:1s with", "sarah", ""),
         ("what did the data analyst say", nil, ""),

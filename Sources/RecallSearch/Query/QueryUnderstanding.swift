@@ -44,9 +44,11 @@ public struct QueryUnderstanding: Sendable {
         let tokens = QueryToken.tokenize(query)
         var used = Set<Int>()
         var result = UnderstoodQuery(original: query)
-        if let (window, span) = TimeExpressionParser(now: now, timeZone: timeZone).parse(tokens),
-            !Self.namesAnEvent(span, tokens)
-        {
+        let parser = TimeExpressionParser(now: now, timeZone: timeZone)
+        var found = parser.parse(tokens)
+        // "the designer I have the standing thursday 1:1 with, sept 2025": the window is September's.
+        if let (_, span) = found, Self.namesARhythm(span, tokens) { found = parser.parse(tokens, from: span.upperBound) }
+        if let (window, span) = found, !Self.namesAnEvent(span, tokens) {
             result.window = window
             used.formUnion(span)
         }
@@ -62,6 +64,8 @@ public struct QueryUnderstanding: Sendable {
             result.peopleAreAlternatives = result.people.count > 1
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
+        // "the standing thursday 1:1" that said who: "standing" went with it.
+        used.formUnion(tokens.indices.dropLast().filter { ["standing", "recurring", "regular"].contains(tokens[$0].norm) && used.contains($0 + 1) })
         if result.window != nil { used.formUnion(Self.backBeforeWindow(tokens, used: used)) }
         if !result.people.isEmpty { used.formUnion(tokens.indices.filter { QueryVocabulary.sharedWorkWords.contains(tokens[$0].norm) }) }
         if result.people.isEmpty, let days = quietDays(tokens, window: result.window) {
@@ -154,6 +158,19 @@ public struct QueryUnderstanding: Sendable {
         if QueryVocabulary.oneOnOneForms.contains(word) { return "1:1" }  // "one-on-one": as titles write it
         guard word.hasSuffix("s"), word.contains(":"), word.dropLast().allSatisfy({ $0.isNumber || $0 == ":" }) else { return word }
         return String(word.dropLast())
+    }
+
+    /// "my thursday 1:1", "the standing monday sync": a weekday that says when a recurring meeting
+    /// is held, not which day the question is about.
+    static func namesARhythm(_ span: Range<Int>, _ tokens: [QueryToken]) -> Bool {
+        guard span.count == 1, MeetingRhythm.weekdayNames.contains(QueryVocabulary.contextForm(tokens[span.lowerBound].norm)) else {
+            return false
+        }
+        let next = tokens.indices.contains(span.upperBound) ? tokens[span.upperBound].norm : ""
+        let before = span.lowerBound > 0 ? tokens[span.lowerBound - 1].norm : ""
+        let meetings: Set<String> = ["sync", "syncs", "standup", "standups", "catch-up", "catchup", "check-in"]
+        return QueryVocabulary.contextForm(next) == QueryVocabulary.oneOnOneWord || meetings.contains(next)
+            || ["standing", "every", "weekly"].contains(before)
     }
 
     /// "after the Q4 2025 sales kickoff": a bound ("after", "before", "since", "until") whose period

@@ -18,8 +18,8 @@ struct TimeExpressionParser {
     }
 
     /// The first time expression: its window and the token indices it covers.
-    func parse(_ tokens: [QueryToken]) -> (window: DateWindow, tokens: Range<Int>)? {
-        for index in tokens.indices {
+    func parse(_ tokens: [QueryToken], from start: Int = 0) -> (window: DateWindow, tokens: Range<Int>)? {
+        for index in tokens.indices where index >= start {
             var cursor = TokenCursor(tokens, at: index)
             if let window = expression(&cursor) { return (window, index..<cursor.position) }
         }
