@@ -262,7 +262,13 @@ struct QueryPlanner {
             let alternatives = request.synonymAlternatives(for: terms).merging(request.bridgeAlternatives(for: terms)) { synonyms, bridges in
                 synonyms + bridges.filter { !synonyms.contains($0) }
             }
-            let expanded = terms.compactMap { term in alternatives[term].map { "\(term) → \($0.joined(separator: ", "))" } }
+            // A trip's places run to a hundred names: the first dozen and a count say what happened.
+            let expanded = terms.compactMap { term in
+                alternatives[term].map { words in
+                    let more = words.count > 12 ? " and \(words.count - 12) more" : ""
+                    return "\(term) → \(words.prefix(12).joined(separator: ", "))" + more
+                }
+            }
             if !expanded.isEmpty { context.explanation.append("BM25 also matches " + expanded.joined(separator: "; ")) }
         }
         shape(for: parsed.intent, people: !request.filter.people.isEmpty, upcoming: parsed.asksNext || parsed.looksAhead, request: &request)
