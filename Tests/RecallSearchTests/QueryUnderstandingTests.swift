@@ -90,6 +90,7 @@ import Testing
         ("what did Dana and I talk about last", .lastContact, [], [], ""),
         ("dana phone", .search, [], [], "phone"),
         ("my 1:1s with Dana about hiring", .search, [], [], "1:1 hiring"),
+        ("dana quarterly goals discussion in our 1-1s", .discuss, [], [], "quarterly goals 1:1"),  // any form, plural too
         ("what's been on my plate this week", .search, [], [], ""),
         ("who did I chat with outside of meetings", .discuss, [.touchpoint, .note], [], ""),
         ("notes after the renewal risk meetings", .search, [.note], [], "renewal risk"),

@@ -153,9 +153,11 @@ public struct QueryUnderstanding: Sendable {
         return tokens[back + 1].norm == "in" ? [back, back + 1] : [back]
     }
 
-    /// "1:1s" → "1:1", "one-on-one" → "1:1": documents title one meeting each, and "1s" matches no word of theirs.
+    /// "1:1s" → "1:1", "one-on-one" and "1-1s" → "1:1": documents title one meeting each, and "1s"
+    /// matches no word of theirs.
     static func singularRatio(_ word: String) -> String {
-        if QueryVocabulary.oneOnOneForms.contains(word) { return "1:1" }  // "one-on-one": as titles write it
+        // "one-on-one": as titles write it
+        if QueryVocabulary.contextForm(word) == QueryVocabulary.oneOnOneWord { return "1:1" }
         guard word.hasSuffix("s"), word.contains(":"), word.dropLast().allSatisfy({ $0.isNumber || $0 == ":" }) else { return word }
         return String(word.dropLast())
     }
