@@ -44,11 +44,7 @@ public struct QueryUnderstanding: Sendable {
         let tokens = QueryToken.tokenize(query)
         var used = Set<Int>()
         var result = UnderstoodQuery(original: query)
-        let parser = TimeExpressionParser(now: now, timeZone: timeZone)
-        var found = parser.parse(tokens)
-        // "the designer I have the standing thursday 1:1 with, sept 2025": the window is September's.
-        if let (_, span) = found, Self.namesARhythm(span, tokens) { found = parser.parse(tokens, from: span.upperBound) }
-        if let (window, span) = found, !Self.namesAnEvent(span, tokens) {
+        if let (window, span) = window(tokens) {
             result.window = window
             used.formUnion(span)
         }
@@ -65,7 +61,7 @@ public struct QueryUnderstanding: Sendable {
         }
         for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
         // "the standing thursday 1:1" that said who: "standing" went with it.
-        used.formUnion(tokens.indices.dropLast().filter { ["standing", "recurring", "regular"].contains(tokens[$0].norm) && used.contains($0 + 1) })
+        used.formUnion(tokens.indices.dropLast().filter { Self.recurringWords.contains(tokens[$0].norm) && used.contains($0 + 1) })
         if result.window != nil { used.formUnion(Self.backBeforeWindow(tokens, used: used)) }
         if !result.people.isEmpty { used.formUnion(tokens.indices.filter { QueryVocabulary.sharedWorkWords.contains(tokens[$0].norm) }) }
         if result.people.isEmpty, let days = quietDays(tokens, window: result.window) {
@@ -143,16 +139,6 @@ public struct QueryUnderstanding: Sendable {
         tokens.contains { ["last", "latest", "recent"].contains($0.norm) || (QueryVocabulary.statedLifeWords.contains($0.norm) && $0.norm != "partner") }
     }
 
-    /// "… our design lead back in Feb 2026": a "back" before the window, after a person or a
-    /// stopword, only points at it ("pushed back in the summer" keeps its verb's "back").
-    static func backBeforeWindow(_ tokens: [QueryToken], used: Set<Int>) -> [Int] {
-        guard let back = tokens.indices.dropLast().first(where: { tokens[$0].norm == "back" && !used.contains($0) }),
-            used.contains(back + 1) || (tokens.indices.contains(back + 2) && tokens[back + 1].norm == "in" && used.contains(back + 2)),
-            back == 0 || used.contains(back - 1) || QueryVocabulary.stopwords.contains(tokens[back - 1].norm)
-        else { return [] }
-        return tokens[back + 1].norm == "in" ? [back, back + 1] : [back]
-    }
-
     /// "1:1s" → "1:1", "one-on-one" and "1-1s" → "1:1": documents title one meeting each, and "1s"
     /// matches no word of theirs.
     static func singularRatio(_ word: String) -> String {
@@ -160,30 +146,6 @@ public struct QueryUnderstanding: Sendable {
         if QueryVocabulary.contextForm(word) == QueryVocabulary.oneOnOneWord { return "1:1" }
         guard word.hasSuffix("s"), word.contains(":"), word.dropLast().allSatisfy({ $0.isNumber || $0 == ":" }) else { return word }
         return String(word.dropLast())
-    }
-
-    /// "my thursday 1:1", "the standing monday sync": a weekday that says when a recurring meeting
-    /// is held, not which day the question is about.
-    static func namesARhythm(_ span: Range<Int>, _ tokens: [QueryToken]) -> Bool {
-        guard span.count == 1, MeetingRhythm.weekdayNames.contains(QueryVocabulary.contextForm(tokens[span.lowerBound].norm)) else {
-            return false
-        }
-        let next = tokens.indices.contains(span.upperBound) ? tokens[span.upperBound].norm : ""
-        let before = span.lowerBound > 0 ? tokens[span.lowerBound - 1].norm : ""
-        let meetings: Set<String> = ["sync", "syncs", "standup", "standups", "catch-up", "catchup", "check-in"]
-        return QueryVocabulary.contextForm(next) == QueryVocabulary.oneOnOneWord || meetings.contains(next)
-            || ["standing", "every", "weekly"].contains(before)
-    }
-
-    /// "after the Q4 2025 sales kickoff": a bound ("after", "before", "since", "until") whose period
-    /// is followed by a noun names an event, not a window; the words stay topical.
-    static func namesAnEvent(_ span: Range<Int>, _ tokens: [QueryToken]) -> Bool {
-        guard tokens.indices.contains(span.lowerBound), tokens.indices.contains(span.upperBound),
-            ["after", "before", "since", "until", "following"].contains(tokens[span.lowerBound].norm)
-        else { return false }
-        let next = tokens[span.upperBound].norm
-        return next.allSatisfy(\.isLetter) && !QueryVocabulary.stopwords.contains(next) && kindWords[next] == nil
-            && !QueryVocabulary.discussWords.contains(next)
     }
 
     /// Words with a job in the query grammar (kinds, intents), never names.
