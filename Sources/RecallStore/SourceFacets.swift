@@ -67,7 +67,15 @@ public struct SourceFacets: Sendable, Hashable {
 
     /// The code of the source's last day: `day` itself, or `span` days on.
     var lastDay: Int32 {
-        span == 0 ? day : Self.dayCode(Self.calendarDay(day).adding(days: Int(span)).description) ?? day
+        span == 0 ? day : Self.dayCode(Self.calendarDay(day).adding(days: Int(span))) ?? day
+    }
+
+    /// The code of `day`, without its text: the same value, or nil, as the text form of `dayCode` gives
+    /// its `description` (`%04d-%02d-%02d`), which only fits when each part has that many digits.
+    static func dayCode(_ day: CalendarDay) -> Int32? {
+        guard (0...9999).contains(day.year), (0...99).contains(day.month), (0...99).contains(day.day) else { return nil }
+        let value = Int32(day.year * 10000 + day.month * 100 + day.day)
+        return value > 0 ? value : nil
     }
 
     /// The day of a `yyyymmdd` code.
@@ -105,8 +113,8 @@ struct FacetPredicate {
 
     init?(_ filter: SourceFilter) {
         guard filter.people.isEmpty else { return nil }
-        if let day = filter.from { guard let code = SourceFacets.dayCode(day.description) else { return nil }; from = code }
-        if let day = filter.to { guard let code = SourceFacets.dayCode(day.description) else { return nil }; to = code }
+        if let day = filter.from { guard let code = SourceFacets.dayCode(day) else { return nil }; from = code }
+        if let day = filter.to { guard let code = SourceFacets.dayCode(day) else { return nil }; to = code }
         keepsUndated = filter.keepsUndated
         keepsRunning = filter.keepsRunning
         kinds = Set(filter.kinds.map { SourceFacets.code($0.rawValue, in: SourceFacets.kinds) })

@@ -205,6 +205,16 @@ extension SourceFilter {
         #expect(SourceFacets.dayCode(text) == expected)
     }
 
+    /// A day's code without its text is the code of its text, edge years and parts included.
+    @Test(arguments: [
+        CalendarDay(year: 2026, month: 8, day: 14), CalendarDay(year: 1, month: 1, day: 1), CalendarDay(year: 9999, month: 12, day: 31),
+        CalendarDay(year: 10000, month: 1, day: 1), CalendarDay(year: 0, month: 0, day: 0), CalendarDay(year: -1, month: 1, day: 1),
+        CalendarDay(year: 2026, month: 100, day: 1),
+    ])
+    func dayCodesOfDaysMatchTheirText(day: CalendarDay) {
+        #expect(SourceFacets.dayCode(day) == SourceFacets.dayCode(day.description), "\(day)")
+    }
+
     @Test func wordsRoundTrip() {
         let facets = SourceFacets(day: "2026-08-14", kind: "touchpoint", interaction: "video", cancelled: 1)
         #expect(SourceFacets(word: facets.word) == facets)

@@ -49,10 +49,7 @@ enum OrganizationKinds {
     /// The kind words that describe an organization with these name words (normalized, legal forms
     /// left out): its industries' words and its products' categories.
     static func kinds(of nameWords: [String]) -> Set<String> {
-        var kinds = Set<String>()
-        for industry in industries where nameWords.contains(where: industry.nameWords.contains) {
-            kinds.formUnion(industry.kinds)
-        }
+        var kinds = industryKinds(of: nameWords)
         for word in nameWords {
             kinds.formUnion(products[word] ?? [])
             for (category, members) in SynonymTable.described where members.contains(word) { kinds.insert(category) }
