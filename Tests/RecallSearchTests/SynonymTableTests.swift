@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecallSearch
+import RecallCore
 import RecallStore
 
 /// Which words a query term may stand for, and how they count toward the answerability gate.
@@ -215,5 +216,18 @@ import RecallStore
         let found = SynonymTable.bridgePhrases(in: ["pen", "test", "findings", "after", "we", "walked", "away"])
         #expect(found.map(\.phrase) == ["pen test", "walked away"])
         #expect(found.allSatisfy { !$0.values.isEmpty })
+    }
+
+    /// What a product does, right before a word for a supplier, with the products known to do it.
+    @Test(arguments: [
+        ("negotiating the monitoring vendor's price increase", [["monitoring", "datadog", "grafana", "prometheus"]]),
+        ("our payments provider", [["payments", "stripe", "adyen"]]),
+        ("the support chat vendor", [["chat", "intercom", "slack"]]),
+        ("monitoring dashboards for the vendor", []),  // not right before the supplier word
+        ("the freight vendor", []),  // a kind of business, no product
+        ("our monitoring", []),
+    ])
+    func describedProductsStandBeforeASupplierWord(question: String, expected: [[String]]) {
+        #expect(SynonymTable.describedProducts(in: TextNormalizer.words(question)) == expected)
     }
 }

@@ -46,6 +46,16 @@ enum OrganizationKinds {
         "workday": ["hr", "payroll"],
     ]
 
+    /// The relationship words of an organization that sells to the user: "our monitoring vendor".
+    static let supplierRoles: Set<String> = ["vendor", "supplier", "provider", "vendors", "suppliers", "providers"]
+
+    /// The products that do what `word` says (the glossary's members and ``products``): "datadog",
+    /// "grafana" and "prometheus" for "monitoring"; empty for a word no product is known by.
+    static func productsDoing(_ word: String) -> [String] {
+        let glossary = SynonymTable.described[word] ?? []
+        return glossary + products.filter { $0.value.contains(word) && !glossary.contains($0.key) }.keys.sorted()
+    }
+
     /// The kind words that describe an organization with these name words (normalized, legal forms
     /// left out): its industries' words and its products' categories.
     static func kinds(of nameWords: [String]) -> Set<String> {

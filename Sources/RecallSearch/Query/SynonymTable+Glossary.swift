@@ -38,6 +38,18 @@ extension SynonymTable {
     /// Snowflake migration, nor "ISO 27001 certification status" by the SOC 2 audit.
     static let describedRankingOnly: Set<String> = ["warehouse", "cloud", "compliance", "certification", "attestation"]
 
+    /// What a product does, said right before a word for a supplier ("the monitoring vendor's price
+    /// increase", "our payments provider"), with the products known to do it: ["monitoring",
+    /// "datadog", "grafana", "prometheus"], one group for each such pair in `words` (normalized).
+    /// The evidence must mention one of each group, so another vendor's price increase does not answer.
+    public static func describedProducts(in words: [String]) -> [[String]] {
+        zip(words, words.dropFirst()).compactMap { word, role in
+            guard OrganizationKinds.supplierRoles.contains(role) else { return nil }
+            let products = OrganizationKinds.productsDoing(word).filter { $0 != word }
+            return products.isEmpty ? nil : [word] + products
+        }
+    }
+
     /// Product, standard and city names from these tables that are names and nothing else: typed in
     /// lower case ("kubernetes migration timeline") they still name something, and a name no chunk
     /// contains is a topic that is not there. Everyday words among the products ("notion", "lever")

@@ -37,7 +37,9 @@ extension QueryPlanner {
     /// showing everything about them would answer a question that has no answer. Leftover phrasing
     /// rarely forms a phrase the data holds ("live now", "not counting cancelled", "job title": none
     /// does in the nine question sets). A phrase counts in the documents' words for either word too
-    /// (synonyms and bridges): "the warehouse migration" is the "Snowflake migration". Last-contact questions keep the fallback: their leftovers are phrasing.
+    /// (synonyms and bridges): "the warehouse migration" is the "Snowflake migration", and two words
+    /// that share a name are that name ("the compliance certification audit sessions" are the SOC 2
+    /// audit's, written "SOC 2", two tokens). Last-contact questions keep the fallback: their leftovers are phrasing.
     private static func namesTopicWithoutThem(_ plan: Plan, store: RecallStore) throws -> Bool {
         guard plan.understood?.intent != .lastContact else { return false }
         let words = plan.request.text.split(separator: " ").map(String.init)
@@ -49,6 +51,9 @@ extension QueryPlanner {
             phrases.append(first + " " + second)
             phrases += (alternatives[first] ?? []).map { (other: String) in other + " " + second }
             phrases += (alternatives[second] ?? []).map { (other: String) in first + " " + other }
+            // Two words that both read as one known name say it together: "compliance certification" is "SOC".
+            phrases += Set(alternatives[first] ?? []).intersection(alternatives[second] ?? [])
+                .filter(SynonymTable.knownNames.contains).sorted()
         }
         let counts = try store.termDocumentCounts(phrases, cap: 1).counts
         return phrases.contains { (counts[$0] ?? 0) > 0 }
@@ -121,6 +126,23 @@ extension QueryPlanner {
         guard plan.request.organizationDescribed, let name = plan.understood?.describedOrganization else { return [] }
         let typed = Set(namedTerms(plan))
         return evidenceGroups(FullTextQuery(name).terms.filter { !typed.contains($0) }, plan: plan)
+    }
+
+    /// What a product does, said right before a word for a supplier, with the products that do it
+    /// (``SynonymTable/describedProducts(in:)``): for each such description the topic still holds,
+    /// the products some chunk names, a group the evidence must mention. The word alone is no
+    /// evidence ("Snowflake resource monitors" are not the monitoring vendor), and a description
+    /// whose products no chunk names asks nothing more.
+    static func describedProductGroups(_ plan: Plan, store: RecallStore) throws -> [[String]] {
+        let topical = Set(FullTextQuery(plan.request.text).terms)
+        let described = SynonymTable.describedProducts(in: TextNormalizer.words(plan.understood?.original ?? ""))
+            .filter { topical.contains($0[0]) }
+        guard !described.isEmpty else { return [] }
+        let counts = try store.termDocumentCounts(described.flatMap { $0.dropFirst() }, cap: 1, termFile: try store.currentTermFile()).counts
+        return described.compactMap { group in
+            let named = group.dropFirst().filter { (counts[$0] ?? 0) > 0 }
+            return named.isEmpty ? nil : [group[0]] + named
+        }
     }
 
     /// Each of `terms` with the alternatives that count as evidence for it.
