@@ -25,6 +25,10 @@ import Testing
         ("Jon's notes", "john", .misspelling, "Jon's"),
         ("budget with Chen", "sarah-chen", .lastName, "Chen"),
         ("what did Bob say", "bob", .nickname, "Bob"),
+        // Common words that are names beside the user, or as the subject of a speaker verb.
+        ("what did bob and I decide", "bob", .nickname, "bob"),
+        ("what was bob saying about the reorg", "bob", .nickname, "bob"),
+        ("me and will: the roadmap", "will", .firstName, "will"),
         ("what did pria say about the roadmap", "priya", .misspelling, "pria"),  // the subject of "say"
         ("Bobby T pricing", "bob", .exact, "Bobby T"),
         ("Kate's birthday", "katherine", .nickname, "Kate's"),

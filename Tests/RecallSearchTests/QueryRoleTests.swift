@@ -104,13 +104,37 @@ import Testing
         #expect(Self.understanding.parse("the partner manager from the vendor, everything").topicalText == "")
     }
 
-    /// A title or organization right after a name describes that person; it is not the topic.
+    /// Two engineering managers, told apart by what their cards say: a clause after the role that
+    /// names it ("whose kid just started uni in Glasgow") says who, up to "and I"; after a
+    /// possessive the same word is what is asked ("the eng manager's daughter").
+    @Test(arguments: [
+        ("feb 2026: what did the eng manager whose kid just started uni in Glasgow and I talk about?", ""),
+        ("which uni is the eng manager's daughter at", "uni daughter"),
+    ])
+    func aClauseThatSaysWhoIsNotTopical(query: String, topical: String) {
+        let understanding = QueryUnderstanding(now: QueryFixtures.now, timeZone: QueryFixtures.timeZone, people: [
+            PersonCandidate(id: "chloe", name: "Chloe Mwangi", contextWords: ["Daughter at the University of Glasgow (started autumn 2025)."],
+                            organization: "Fernway", title: "Engineering Manager"),
+            PersonCandidate(id: "sofia", name: "Sofia Castillo", contextWords: ["two kids."], organization: "Fernway", title: "Engineering Manager"),
+        ])
+        let parsed = understanding.parse(query)
+        #expect(parsed.people.map(\.candidateID) == ["chloe"], "\(query)")
+        #expect(parsed.topicalText == topical, "\(query)")
+    }
+
+    /// A title or organization right after a name, or a title right before it, describes that
+    /// person; it is not the topic.
     @Test(arguments: [
         ("Show me all my stuff with Daniel Bennett, the account manager", ""),
         ("What do I know about Dana Quinn from Salesforce?", ""),
         ("Daniel Bennett at Zendesk renewal pricing", "renewal pricing"),
         ("Daniel Bennett renewal at Zendesk", "renewal zendesk"),  // not right after the name
         ("when did I last speak to Hugo from Accessible Ltd", ""),  // the legal form is part of the name
+        // Before the name too, the title's initials and its small words included.
+        ("what did the CTO David say about hiring", "hiring"),
+        ("where's the SRE Noah's new flat", "new flat"),
+        ("what did the head of operations Rohan own on the audit", "own audit"),
+        ("the sales head Rohan renewal", "sales renewal"),  // "sales" is not his title
     ])
     func descriptionAfterANameIsNotTopical(query: String, topical: String) {
         let parsed = Self.understanding.parse(query)

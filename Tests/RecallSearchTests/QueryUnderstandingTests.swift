@@ -346,4 +346,10 @@ import Testing
         #expect(understood.topicalText.split(separator: " ").count <= QueryToken.maxTokens)
         #expect(QueryFixtures.understanding.parse(String(repeating: "ä", count: 10_000)).people.isEmpty)
     }
+
+    /// "date of birth" and "dob" are the birthday a card labels.
+    @Test(arguments: [("Dana's date of birth", "birthday"), ("mike dob", "birthday"), ("the birth of the new team", "birth new team")])
+    func dateOfBirthIsABirthday(query: String, topical: String) {
+        #expect(QueryFixtures.understanding.parse(query).topicalText == topical, "\(query)")
+    }
 }

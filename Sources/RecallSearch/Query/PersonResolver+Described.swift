@@ -34,7 +34,9 @@ extension PersonResolver {
         used.formUnion(best.words)
         // "the engineering manager I have weekly 1:1s with": words of their context after the
         // description say who ("my last 1:1 with the staff engineer" still asks for the 1:1).
-        used.formUnion(telling.filter { $0 > high })
+        // After a possessive come their things: "the product designer's daughter" asks for her.
+        if !tokens[high].isPossessive { used.formUnion(telling.filter { $0 > high }) }
+        used.formUnion(Self.relativeClause(after: high, in: tokens, holding: telling))
         // "… from the VC fund", "… at the law firm": the kind of company they are from.
         var next = high + 1
         while next < tokens.count, !used.contains(next), ["from", "at", "the", "our", "their"].contains(tokens[next].norm) { next += 1 }
@@ -52,6 +54,19 @@ extension PersonResolver {
             candidateID: chosen.id, name: chosen.name, matchedText: typed,
             range: tokens[low].range.lowerBound..<tokens[high].range.upperBound, kind: .role,
             score: Self.baseScore(.role), explanation: "\(typed) → \(chosen.name) (\(role))")
+    }
+
+    /// "the eng manager whose kid just started uni in Glasgow and I": a clause after the description
+    /// that told who it is (it holds one of the `telling` words, which their context holds) says
+    /// more of who, not what about, up to "and I"/"and me" or the question's end.
+    static func relativeClause(after high: Int, in tokens: [QueryToken], holding telling: [Int]) -> [Int] {
+        guard high + 1 < tokens.count, ["who", "whose"].contains(tokens[high + 1].norm) else { return [] }
+        var end = high + 2
+        while end < tokens.count, !(tokens[end].norm == "and" && end + 1 < tokens.count && ["i", "me"].contains(tokens[end + 1].norm)) {
+            end += 1
+        }
+        let clause = Array(high + 1..<end)
+        return telling.contains(where: clause.contains) ? clause : []
     }
 
     /// The one fit, or among equal fits the one whose context (organization, facts, the titles of

@@ -148,27 +148,6 @@ extension PersonResolver {
         return Self.matches(outside, typed: tokens[index].text, range: tokens[index].range)
     }
 
-    /// The words right after a named person that repeat their title or organization ("Tom Hughes, the
-    /// product designer", "David Quinn from Salesforce"): they say who, not what about. After a
-    /// possessive come their things: "Tom Hughes's partner" is not the partner manager's title.
-    func descriptionWords(after match: PersonMatch, _ tokens: [QueryToken], used: Set<Int>) -> [Int] {
-        guard let end = tokens.lastIndex(where: { $0.range.upperBound <= match.range.upperBound }),
-            !tokens[end].isPossessive, let entry = entries.first(where: { $0.candidate.id == match.candidateID })
-        else { return [] }
-        var words: [Int] = []
-        for index in end + 1..<min(tokens.count, end + 8) where !used.contains(index) {
-            let word = tokens[index].norm
-            if entry.titleWords.contains(Self.titleWord(word)) || entry.namesOrganization(word) || entry.describesOrganization(word)
-                || (words.last == index - 1 && (Self.legalForms.contains(word) || Self.isCompanyWord(word)))
-            {
-                words.append(index)
-            } else if !QueryVocabulary.stopwords.contains(word), !Self.describers.contains(word) {
-                break
-            }
-        }
-        return words
-    }
-
     /// How many title and organization words of `entry` the free tokens carry, and which tokens.
     /// Scores: a title word 2, the organization's name 4, a word for its kind 1 each up to 3
     /// (``OrganizationKinds``), an outside lawyer's firm 4.

@@ -242,10 +242,29 @@ struct PersonResolver {
 
     /// After "with", "to", "from", "cc", a contact verb, or "and" following a named person.
     private func isNamePosition(_ position: Int, _ tokens: [QueryToken], people: Set<Int>) -> Bool {
+        if Self.isPairedWithUser(position, tokens) || Self.isSpeaker(position, tokens) { return true }
         guard position > 0 else { return false }
         let previous = tokens[position - 1].norm
         if previous == "and" { return people.contains(position - 2) }
         return QueryVocabulary.namePositionWords.contains(previous)
+    }
+
+    /// "what did bill and I chat about", "me and bob": only a person stands beside the user.
+    private static func isPairedWithUser(_ position: Int, _ tokens: [QueryToken]) -> Bool {
+        let user: Set<String> = ["i", "me"]
+        if position + 2 < tokens.count, tokens[position + 1].norm == "and", user.contains(tokens[position + 2].norm) { return true }
+        return position > 1 && tokens[position - 1].norm == "and" && user.contains(tokens[position - 2].norm)
+    }
+
+    /// "what was bob saying", "what did bill think": the subject of a speaker verb after an auxiliary.
+    private static func isSpeaker(_ position: Int, _ tokens: [QueryToken]) -> Bool {
+        guard position > 0, position + 1 < tokens.count,
+            ["did", "does", "do", "was", "is", "has", "had"].contains(tokens[position - 1].norm)
+        else { return false }
+        let verb = tokens[position + 1].norm
+        return QueryVocabulary.speakerVerbs.contains(verb)
+            || QueryVocabulary.speakerVerbs.contains { verb == $0 + "ing" || verb == $0.dropLast() + "ing" || verb == $0 + "s" }
+            || ["said", "thought", "mentioned", "told", "saying"].contains(verb)
     }
 
     /// Where a lower-case misspelling may still be a name: after "with"/"cc", a contact verb

@@ -59,7 +59,7 @@ public struct QueryUnderstanding: Sendable {
             if result.people.isEmpty { result.people = resolver.externalPeople(tokens, used: &used) }
             result.peopleAreAlternatives = result.people.count > 1
         }
-        for person in result.people { used.formUnion(resolver.descriptionWords(after: person, tokens, used: used)) }
+        for person in result.people { used.formUnion(resolver.descriptionWords(around: person, tokens, used: used)) }
         // "the standing thursday 1:1" that said who: "standing" went with it.
         used.formUnion(tokens.indices.dropLast().filter { Self.recurringWords.contains(tokens[$0].norm) && used.contains($0 + 1) })
         if result.window != nil { used.formUnion(Self.backBeforeWindow(tokens, used: used)) }
@@ -110,7 +110,11 @@ public struct QueryUnderstanding: Sendable {
         readShape(tokens, used: &used, into: &result)
         let offWork = outOfOffice.isEmpty ? Self.offWorkWords(tokens, used: used) : outOfOffice
         used.formUnion(offWork)
-        let unused = tokens.indices.filter { !used.contains($0) }.map { Self.singularRatio(tokens[$0].norm) }
+        // "date of birth" is a birthday, as cards label it: "date" and "of" say nothing more.
+        let births = tokens.indices.dropFirst(2).filter { tokens[$0 - 2].norm == "date" && tokens[$0 - 1].norm == "of" && tokens[$0].norm == "birth" }
+        used.formUnion(births.flatMap { [$0 - 2, $0 - 1] })
+        let unused = tokens.indices.filter { !used.contains($0) }
+            .map { births.contains($0) || tokens[$0].norm == "dob" ? "birthday" : Self.singularRatio(tokens[$0].norm) }
         result.topicalPhrasing = unused.joined(separator: " ")
         // "time" is phrasing except in "time off", which the bridge table reads as leave ("take"
         // before it is phrasing too).

@@ -299,7 +299,7 @@ struct QueryPlanner {
     /// What query understanding needs to know about a person.
     static func candidate(_ entry: PersonEntry) -> PersonCandidate {
         let facts = entry.records.flatMap(\.facts).map(\.value)
-        let context = [entry.organization, entry.jobTitle].compactMap { $0 } + facts + entry.meetingTitles
+        let context = [entry.organization, entry.jobTitle].compactMap { $0 } + facts + entry.records.compactMap(\.note) + entry.meetingTitles
             + MeetingRhythm.words(days: entry.oneOnOneDays)
         return PersonCandidate(
             id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
