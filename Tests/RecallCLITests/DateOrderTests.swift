@@ -28,4 +28,26 @@ struct DateOrderTests {
         #expect(ids.first == first, "\(ids)")
         #expect(ids.last == "note:roadmap.md", "weak matches stay after the strong ones: \(ids)")
     }
+
+    /// A month named without its year is the most recent one, unless the topic is found nowhere in
+    /// it: "the October SRE hiring sync" is last year's when this October has none, and the window
+    /// shown says so. A topic found in neither October stays unanswered.
+    @Test(arguments: [
+        ("action items from the October SRE hiring sync", "note:sre-hiring.md", "October 2025"),
+        ("the October budget review", nil, nil),
+        ("the roadmap planning in October", "note:roadmap.md", "October 2026"),
+    ])
+    func aMonthWithoutItsYearLooksOneYearBack(query: String, first: String?, window: String?) throws {
+        let cli = try CLIHarness()
+        for (name, text) in Self.notes { try cli.folder.write(text, to: "notes/\(name)") }
+        try cli.folder.write(
+            "---\ntitle: SRE hiring sync\ndate: 2025-10-17\n---\nSRE hiring sync: two on-call engineers by January; Noah to write the job ad.\n",
+            to: "notes/sre-hiring.md")
+        #expect(try cli.recall(["index", cli.folder.url.appendingPathComponent("notes").path]).status == 0)
+        let ids = try cli.recall(["search", "--now", "2026-11-20", "--format", "ids", query])
+        #expect(ids.stdout.split(separator: "\n").first.map(String.init) == first, "\(ids.stdout)")
+        #expect(ids.status == (first == nil ? 1 : 0))
+        let text = try cli.recall(["search", "--now", "2026-11-20", query])
+        if let window { #expect(text.stdout.contains(window), "\(text.stdout)") }
+    }
 }

@@ -150,6 +150,7 @@ import Testing
         ("what was on monday of the week before last", "2026-11-02", "2026-11-03"),
         ("friday of last week", "2026-11-13", "2026-11-14"),
         ("what did we discuss in aug '25", "2025-08-01", "2025-09-01"),  // an apostrophe year
+        ("what did Farid and I talk about over the holidays", "2025-12-15", "2026-01-06"),  // the Christmas break
     ]
 
     @Test(arguments: windows)
@@ -157,6 +158,16 @@ import Testing
         let window = try #require(QueryFixtures.noPeople.parse(query).window, "no window for \(query)")
         #expect(window.start == QueryFixtures.day(start), "\(query): \(window)")
         #expect(window.end == QueryFixtures.day(end), "\(query): \(window)")
+    }
+
+    /// Only a month named without its year had its year guessed.
+    @Test(arguments: [
+        ("the October SRE hiring sync", true), ("in october", true), ("October 2025", false),
+        ("14 October", false), ("last month", false), ("in Q3", false),
+    ])
+    func guessedYearsAreMarked(query: String, guessed: Bool) throws {
+        let window = try #require(QueryFixtures.noPeople.parse(query).window, "no window for \(query)")
+        #expect(window.yearGuessed == guessed, "\(query)")
     }
 
     /// Words that only look like dates.

@@ -5,6 +5,8 @@ struct DaySpan: Hashable, Sendable {
     var start: CalendarDay
     var end: CalendarDay
     var label: String
+    /// Whether the words gave no year and the most recent one was taken ("in October").
+    var yearGuessed = false
 
     /// The last day inside the span.
     var last: CalendarDay { end.adding(days: -1) }

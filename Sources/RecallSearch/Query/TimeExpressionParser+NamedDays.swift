@@ -38,6 +38,13 @@ extension TimeExpressionParser {
         "valentines": [NamedDay(words: ["day"], month: 2, day: 14, name: "Valentine's Day")],
     ]
 
+    /// "Over the holidays", "during the holidays": the most recent Christmas break (``christmasBreak(_:)``).
+    func holidaySeason() -> DaySpan? {
+        let form = Self.christmasBreak([])
+        guard let day = recentDay(month: form.month, day: form.day) else { return nil }
+        return DaySpan(start: day, end: day.adding(days: form.days), label: "").labelled(form.name)
+    }
+
     /// "Christmas Day last year", "christmas 2025", "on new year's eve": that day in the year named,
     /// else its most recent occurrence not after today.
     func namedDay(_ cursor: inout TokenCursor) -> DaySpan? {

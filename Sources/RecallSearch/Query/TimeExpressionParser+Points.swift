@@ -18,6 +18,9 @@ extension TimeExpressionParser {
         } else if let span = dayWord(word) {
             probe.advance()
             parsed = span
+        } else if afterPreposition, sawThe, word == "holidays", let span = holidaySeason() {
+            probe.advance()
+            parsed = span  // "over the holidays": the Christmas break
         } else {
             parsed = relative(&probe) ?? namedDay(&probe) ?? monthFirst(&probe, afterPreposition: afterPreposition)
                 ?? dayFirst(&probe) ?? quarter(&probe) ?? season(&probe, afterPreposition: afterPreposition)
@@ -190,7 +193,9 @@ extension TimeExpressionParser {
 
     private func resolve(month: Int, day: Int?, year: Int?) -> DaySpan? {
         guard let day else {
-            return .month(month, of: year ?? (month <= today.month ? today.year : today.year - 1))
+            var span = DaySpan.month(month, of: year ?? (month <= today.month ? today.year : today.year - 1))
+            span.yearGuessed = year == nil
+            return span
         }
         if let year {
             let candidate = CalendarDay(year: year, month: month, day: day)

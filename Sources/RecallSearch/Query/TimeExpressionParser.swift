@@ -40,7 +40,9 @@ struct TimeExpressionParser {
         let allowYear = QueryVocabulary.yearPrepositions.contains(preposition)
         guard let span = point(&probe, afterPreposition: afterPreposition, allowYear: allowYear) else { return nil }
         cursor = probe
-        return DateWindow(start: span.start, end: span.end, label: span.label)
+        var window = DateWindow(start: span.start, end: span.end, label: span.label)
+        window.yearGuessed = span.yearGuessed
+        return window
     }
 
     /// "the day before yesterday", "the day after tomorrow".

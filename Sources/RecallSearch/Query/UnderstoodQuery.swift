@@ -12,6 +12,9 @@ public struct DateWindow: Hashable, Sendable, CustomStringConvertible {
     /// Whether the words only roughly bound it ("recently", "lately": the last 30 days), so that a
     /// search finding nothing inside may look beyond it.
     public var isVague = false
+    /// Whether the words named a month without its year ("the October SRE hiring sync"), which is
+    /// taken as the most recent one: a topic found nowhere in it may be the year before's.
+    public var yearGuessed = false
     /// The day the words point at when they name a time only roughly around it ("this time last
     /// year"): with nothing topical, what is nearest it comes first.
     public var center: CalendarDay?

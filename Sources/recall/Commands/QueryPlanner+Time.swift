@@ -98,4 +98,22 @@ extension QueryPlanner {
         (plan.context.windowLabel, plan.context.windowFrom, plan.context.windowTo) = (nil, nil, nil)
         return hits
     }
+
+    /// "Action items from the October SRE hiring sync" when this October has none: a month named
+    /// without its year is the most recent one, but a topic found nowhere in it is the year
+    /// before's, once. The context names the month used.
+    static func yearBefore(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
+        guard let from = plan.request.filter.from, let to = plan.request.filter.to else { return [] }
+        var earlier = plan.request
+        let yearEarlier = { (day: CalendarDay) in CalendarDay(year: day.year - 1, month: day.month, day: day.day) }
+        (earlier.filter.from, earlier.filter.to) = (yearEarlier(from), yearEarlier(to))
+        earlier.nearDay = plan.request.nearDay.map(yearEarlier)
+        let hits = try await engine.search(earlier)
+        guard !hits.isEmpty else { return hits }
+        let label = "\(DateText.monthNames[from.month - 1]) \(from.year - 1)"
+        plan.context.explanation.append("nothing in \(plan.context.windowLabel ?? "that month"); \(label) instead")
+        (plan.context.windowLabel, plan.context.windowFrom, plan.context.windowTo) = (label, earlier.filter.from, earlier.filter.to)
+        plan.request = earlier
+        return hits
+    }
 }

@@ -136,6 +136,9 @@ struct QueryPlanner {
         if hits.isEmpty, plan.understood?.window?.isVague == true, !plan.request.text.isEmpty {
             hits = try await beyondRecently(&plan, engine: engine)
         }
+        if hits.isEmpty, plan.understood?.window?.yearGuessed == true, !plan.request.text.isEmpty {
+            hits = try await yearBefore(&plan, engine: engine)
+        }
         if hits.isEmpty { hits = try await notesElsewhere(&plan, engine: engine) }
         if plan.understood?.intent == .lastContact {
             if hits.isEmpty { hits = try await lastContactOfAnyKind(&plan, engine: engine) }
