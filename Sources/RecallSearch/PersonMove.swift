@@ -16,6 +16,8 @@ enum PersonMove {
         for index in words.indices where QueryVocabulary.moveWords.contains(words[index]) {
             // "move the standup", "Maya moved the meeting": moving something, not moving home.
             if index + 1 < words.count, objects.contains(words[index + 1]) { continue }
+            // "Moved to the afternoon.", "moved to Thursday": a meeting rescheduled.
+            if isReschedule(words, after: index) { continue }
             var before = index - 1
             while before >= 0, between.contains(words[before]) { before -= 1 }
             guard before >= 0 else { return true }
@@ -25,4 +27,20 @@ enum PersonMove {
         }
         return false
     }
+
+    /// Whether the words after the move word at `index` name a time: "to the afternoon", "to
+    /// Thursday", "to next week", "to 3pm".
+    private static func isReschedule(_ words: [String], after index: Int) -> Bool {
+        var next = index + 1
+        while next < words.count, ["to", "the", "until", "till", "into"].contains(words[next]) { next += 1 }
+        guard next < words.count, next > index + 1 else { return false }
+        let word = words[next]
+        return timeWords.contains(word) || QueryVocabulary.weekdays[word] != nil || QueryVocabulary.months[word] != nil
+            || word.first?.isNumber == true
+    }
+
+    private static let timeWords: Set<String> = [
+        "morning", "afternoon", "evening", "lunchtime", "tomorrow", "today", "next", "later", "following", "week",
+        "earlier",
+    ]
 }

@@ -33,6 +33,11 @@ struct PersonMoveTests {
         ("Calibration: 12 promotion packets, two moved from 'exceeds' to 'strong'.", false),
         ("the launch date moved to May", false),
         ("Decision: move the standup to Tuesdays", false),
+        // A meeting rescheduled: the move word opens a sentence, but a time follows it.
+        ("Attendees: Jordan Hale, Sofia Byrne\nMoved to the afternoon. Topics:", false),
+        ("Sofia moved to Thursday this week.", false),
+        ("Sofia moved to 3pm.", false),
+        ("Sofia moved to a new flat in Leeds.", true),
     ])
     func saysSomeoneMoved(text: String, moved: Bool) {
         #expect(PersonMove.isTold(in: text) == moved, "\(text)")

@@ -21,6 +21,7 @@ struct FieldCueTests {
         ("attended soc 2 walkthrough", [.attendees], "soc 2 walkthrough"),
         ("open action items pricing review", [.actionItems], "pricing review"),
         ("outstanding follow-ups nordvik", [.actionItems], "nordvik"),
+        ("compliance-audit chores landed", [.actionItems], "compliance-audit landed"),
         ("open source licence", [], "open source licence"),
         ("decisions make pricing", [.outcomes], "pricing"),
         ("make buy analysis", [], "make buy analysis"),

@@ -146,6 +146,9 @@ import Testing
         ("customer renewal calls so far this month", .search, [.touchpoint, .meeting], [.phoneCall, .video], "customer renewal"),
         ("when did I take time off last summer?", .search, [], [], "time off"),
         ("what time is the standup", .search, [], [], "standup"),
+        // Asking to be shown is no topic; digging something up as a task is.
+        ("pull up everything on the pricing review", .search, [], [], "pricing review"),
+        ("what did Dana need to dig up for the renewal", .search, [], [], "need dig renewal"),
         ("what was happening exactly a year ago today", .search, [], [], ""),
         ("the decision on the time the service went down", .search, [], [], "decision service went down"),
         // People by employer: their cards, the employer the topic; "who was at" asks for attendees.

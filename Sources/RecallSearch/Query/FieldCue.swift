@@ -17,6 +17,7 @@ public enum FieldCue {
         "follow-ups": .actionItems, "follow-up": .actionItems, "to-dos": .actionItems, "to-do": .actionItems,
         "commit": .actionItems, "committed": .actionItems, "commitments": .actionItems,
         "outstanding": .actionItems,  // "what's still outstanding on the review round"
+        "chores": .actionItems, "chore": .actionItems,  // "which of the audit chores landed on my plate"
         "attended": .attendees, "attendees": .attendees, "attending": .attendees, "attendee": .attendees,
         "venue": .location, "held": .location, "location": .location,
     ]

@@ -42,6 +42,12 @@ extension QueryUnderstanding {
             let ends = next.isEmpty || (QueryVocabulary.stopwords.contains(next) && next != "from")  // not "work from home"
             return ends && ((before == "for" && word == "work") || (["for", "on"].contains(before) && word == "business"))
         })
+        // "pull up all my notes on them", "bring up everything": asking to be shown ("what did
+        // Daniel need to dig up" is the task itself).
+        used.formUnion(tokens.indices.dropLast(2).filter { index in
+            ["pull", "bring", "look"].contains(tokens[index].norm) && tokens[index + 1].norm == "up"
+                && ["all", "everything", "my", "every", "any"].contains(tokens[index + 2].norm)
+        }.flatMap { [$0, $0 + 1] })
         // "what's on my plate this week": everything in the window; "what was my productcon talk
         // called": its name, not a phone call.
         used.formUnion(tokens.indices.dropFirst(2).filter { index in
