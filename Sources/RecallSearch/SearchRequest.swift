@@ -111,10 +111,12 @@ public struct SearchRequest: Sendable {
 
     /// The alternatives BM25 also matches for `terms` (this request's own query terms), none unless
     /// ``expandsSynonyms``; `asEvidence`: only those that count toward the answerability gate
-    /// (``SynonymTable/alternatives(for:asEvidence:)``).
+    /// (``SynonymTable/alternatives(for:asEvidence:)``). With people named or a window, the user
+    /// has said where to look, so a described product counts as evidence even for a word with an
+    /// everyday meaning ("what did Björn tell me yesterday about the warehouse": Snowflake).
     public func synonymAlternatives(for terms: [String], asEvidence: Bool = false) -> [String: [String]] {
         guard expandsSynonyms else { return [:] }
-        var alternatives = SynonymTable.alternatives(for: terms, asEvidence: asEvidence)
+        var alternatives = SynonymTable.alternatives(for: terms, asEvidence: asEvidence && !isNarrowed)
         // About named people, a partner is a spouse ("Elliot's partner": "her wife Ana").
         if !filter.people.isEmpty { alternatives.merge(SynonymTable.personalAlternatives(for: terms), uniquingKeysWith: Self.appendingNew) }
         if asksForPlace { alternatives.merge(SynonymTable.placeAlternatives(for: terms), uniquingKeysWith: Self.appendingNew) }

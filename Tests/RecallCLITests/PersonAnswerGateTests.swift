@@ -40,6 +40,8 @@ import Testing
         "occurred_at": "2026-05-14T09:00:00Z", "raw_note": "Ana walked me through the Q2 roadmap draft."}
         {"id": "tp-4", "person": "ana-lopez", "person_name": "Ana Lopez", "interaction_type": "text", \
         "occurred_at": "2026-05-20T09:00:00Z", "raw_note": "Ana has moved to York with her wife Marta."}
+        {"id": "tp-5", "person": "tom-hughes", "person_name": "Tom Hughes", "interaction_type": "video", \
+        "occurred_at": "2026-05-28T09:00:00Z", "raw_note": "Tom walked me through their Snowflake cutover: Redshift off by July."}
 
         """
     /// An all-hands of fourteen in April, Tom among them: no conversation with him.
@@ -110,6 +112,8 @@ import Testing
         // The move says which Ana; the kids are what is asked, and only a chunk that says so answers.
         ("does Ana Lopez who moved to York have kids", nil, "nothing involving them mentions \"kids\""),
         ("what's Lena Park's partner called", nil, "nothing involving them mentions \"partner\""),
+        // With him named, the glossary's warehouse products count as evidence ("warehouse" alone, unnamed, is ranking only).
+        ("what did Tom Hughes tell me about the warehouse", "touchpoint:tp-5", ""),
     ])
     func topicsNothingAboutThemHoldsHaveNoAnswer(question: String, expected: String?, why: String) throws {
         let run = try search(question)

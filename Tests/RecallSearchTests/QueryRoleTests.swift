@@ -265,6 +265,8 @@ import Testing
         ("list the customer offices I've physically been to", true, "list"),
         ("the insurance customer's offices", false, "corvid insurance"),  // one organization, by its kind
         ("customer feedback from the office hours", false, "customer feedback office hours"),
+        ("which customer sites did I visit in person last summer", true, ""),
+        ("customer site reliability review", false, "site reliability review"),  // no visit: the customers' people
     ])
     func customersPremises(query: String, asked: Bool, topical: String) {
         let parsed = Self.understanding.parse(query)

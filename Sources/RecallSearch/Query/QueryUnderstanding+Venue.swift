@@ -110,10 +110,12 @@ extension QueryUnderstanding {
         // An office is theirs right after the customer word ("customer offices", "the client's own
         // offices", "a customer at their own premises"); going there, on site or in person may be
         // said anywhere.
+        // Right after a customer word, a site is theirs too: "which customer sites did I visit".
+        let theirs = Self.premisesWords.union(["site", "sites"])
         let near = (client + 1..<min(tokens.count, client + 5)).prefix { index in
-            !used.contains(index) && (Self.premisesWords.contains(tokens[index].norm) || Self.premisesFiller.contains(tokens[index].norm))
+            !used.contains(index) && (theirs.contains(tokens[index].norm) || Self.premisesFiller.contains(tokens[index].norm))
         }
-        let premises = near.filter { Self.premisesWords.contains(tokens[$0].norm) || tokens[$0].norm == "own" }
+        let premises = near.filter { theirs.contains(tokens[$0].norm) || tokens[$0].norm == "own" }
         let goingWords = Self.visitWords.union(Self.goingWords).union(Self.siteWords)
         var cue = Array(premises) + free.filter { goingWords.contains(tokens[$0].norm) }
         cue += Self.matches(Self.inPersonWords, Self.sitePhrases + Self.inPersonPhrases, in: tokens, free: free)
