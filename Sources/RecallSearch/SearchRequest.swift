@@ -181,7 +181,8 @@ public struct SearchRequest: Sendable {
     /// The lexical coverage this request needs when its query has `termCount` terms: the narrowed
     /// share when filters, a described organization or a described product already say which sources.
     public func requiredCoverage(termCount: Int) -> Double {
-        let share = isNarrowed || organizationDescribed || !describedProductWords.isEmpty ? Self.narrowedLexicalCoverage : Self.lexicalCoverage
+        let narrowed = isNarrowed || organizationDescribed || !describedProductWords.isEmpty
+        let share = narrowed ? Self.narrowedLexicalCoverage : Self.lexicalCoverage
         guard termCount > Self.longQuestionTerms else { return share }
         let long = Self.longQuestionCoverage * Double(Self.longQuestionTerms + 1) / Double(termCount)
         return min(share, long)

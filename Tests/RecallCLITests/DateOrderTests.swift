@@ -49,5 +49,8 @@ struct DateOrderTests {
         #expect(ids.status == (first == nil ? 1 : 0))
         let text = try cli.recall(["search", "--now", "2026-11-20", query])
         if let window { #expect(text.stdout.contains(window), "\(text.stdout)") }
+        // A window given with flags stays as given.
+        let flagged = try cli.recall(["search", "--now", "2026-11-20", "--since", "2026-10-01", "--until", "2026-10-31", "--format", "ids", query])
+        #expect(flagged.status == (window == "October 2026" ? 0 : 1), "\(flagged.stdout)")
     }
 }

@@ -107,10 +107,9 @@ extension QueryUnderstanding {
             Self.clientWords.contains(tokens[index].norm)
                 && (index == 0 || QueryVocabulary.stopwords.contains(tokens[index - 1].norm) || used.contains(index - 1))
         }) else { return nil }
-        // An office is theirs right after the customer word ("customer offices", "the client's own
-        // offices", "a customer at their own premises"); going there, on site or in person may be
-        // said anywhere.
-        // Right after a customer word, a site is theirs too: "which customer sites did I visit".
+        // An office or a site is theirs right after the customer word ("customer offices", "the
+        // client's own offices", "a customer at their own premises", "which customer sites did I
+        // visit"); going there, on site or in person may be said anywhere.
         let theirs = Self.premisesWords.union(["site", "sites"])
         let near = (client + 1..<min(tokens.count, client + 5)).prefix { index in
             !used.contains(index) && (theirs.contains(tokens[index].norm) || Self.premisesFiller.contains(tokens[index].norm))

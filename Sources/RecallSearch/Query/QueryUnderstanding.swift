@@ -111,7 +111,9 @@ public struct QueryUnderstanding: Sendable {
         let offWork = outOfOffice.isEmpty ? Self.offWorkWords(tokens, used: used) : outOfOffice
         used.formUnion(offWork)
         // "date of birth" is a birthday, as cards label it: "date" and "of" say nothing more.
-        let births = tokens.indices.dropFirst(2).filter { tokens[$0 - 2].norm == "date" && tokens[$0 - 1].norm == "of" && tokens[$0].norm == "birth" }
+        let births = tokens.indices.dropFirst(2).filter { index in
+            tokens[index - 2].norm == "date" && tokens[index - 1].norm == "of" && tokens[index].norm == "birth"
+        }
         used.formUnion(births.flatMap { [$0 - 2, $0 - 1] })
         let unused = tokens.indices.filter { !used.contains($0) }
             .map { births.contains($0) || tokens[$0].norm == "dob" ? "birthday" : Self.singularRatio(tokens[$0].norm) }

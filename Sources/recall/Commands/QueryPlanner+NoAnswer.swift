@@ -39,7 +39,8 @@ extension QueryPlanner {
     /// does in the nine question sets). A phrase counts in the documents' words for either word too
     /// (synonyms and bridges): "the warehouse migration" is the "Snowflake migration", and two words
     /// that share a name are that name ("the compliance certification audit sessions" are the SOC 2
-    /// audit's, written "SOC 2", two tokens). Last-contact questions keep the fallback: their leftovers are phrasing.
+    /// audit's, written "SOC 2", two tokens). Last-contact questions keep the fallback: their
+    /// leftovers are phrasing.
     private static func namesTopicWithoutThem(_ plan: Plan, store: RecallStore) throws -> Bool {
         guard plan.understood?.intent != .lastContact else { return false }
         let words = plan.request.text.split(separator: " ").map(String.init)
@@ -138,7 +139,8 @@ extension QueryPlanner {
         let described = SynonymTable.describedProducts(in: TextNormalizer.words(plan.understood?.original ?? ""))
             .filter { topical.contains($0[0]) }
         guard !described.isEmpty else { return [] }
-        let counts = try store.termDocumentCounts(described.flatMap { $0.dropFirst() }, cap: 1, termFile: try store.currentTermFile()).counts
+        let products = described.flatMap { $0.dropFirst() }
+        let counts = try store.termDocumentCounts(products, cap: 1, termFile: try store.currentTermFile()).counts
         return described.compactMap { group in
             let named = group.dropFirst().filter { (counts[$0] ?? 0) > 0 }
             return named.isEmpty ? nil : [group[0]] + named

@@ -101,7 +101,8 @@ extension QueryPlanner {
 
     /// "Action items from the October SRE hiring sync" when this October has none: a month named
     /// without its year is the most recent one, but a topic found nowhere in it is the year
-    /// before's, once. The context names the month used.
+    /// before's, once. The context names the month used. Called only for a window the question's
+    /// words gave: one given with `--since`/`--until` stays as given.
     static func yearBefore(_ plan: inout Plan, engine: SearchEngine) async throws -> [SearchHit] {
         guard let from = plan.request.filter.from, let to = plan.request.filter.to else { return [] }
         var earlier = plan.request

@@ -35,6 +35,9 @@ struct QueryPlanner {
         /// Whether the kinds came from the question's words, not from `--kind`: a last-contact
         /// question may then widen them when they find nothing.
         var kindsFromWords = false
+        /// Whether the window came from the question's words, not from `--since`/`--until`: a month
+        /// named without its year may then look one year back (``yearBefore(_:engine:)``).
+        var windowFromWords = false
     }
 
     func plan(_ text: String, limit: Int, minScore: Double) throws -> Plan {
@@ -67,6 +70,7 @@ struct QueryPlanner {
         context.meetingVenue = request.filter.meetingVenue
         var plan = Plan(request: request, context: context, understood: understood, explains: options.explain)
         plan.kindsFromWords = options.kinds.isEmpty && !(understood?.kinds.isEmpty ?? true)
+        plan.windowFromWords = options.since == nil && options.until == nil && understood?.window != nil
         plan.mixesKinds = Self.interleaves(request, window: understood?.window)
         plan.request.interleavesKinds = understood != nil && plan.mixesKinds && request.text.isEmpty
             && options.since == nil && options.until == nil
@@ -78,8 +82,8 @@ struct QueryPlanner {
             plan.request.describedProductWords = Set(products.map { $0[0] })
             // A card naming the vendor as someone's employer says who they are, not that its price came up.
             if !products.isEmpty { plan.request.cardsAreEvidence = false }
-            plan.request.requiredMentions = Self.nameGroups(plan) + Self.describedOrganizationGroups(plan) + products.map { Array($0.dropFirst()) }
-                + Self.lifeFactGroups(plan)
+            plan.request.requiredMentions = Self.nameGroups(plan) + Self.describedOrganizationGroups(plan)
+                + products.map { Array($0.dropFirst()) } + Self.lifeFactGroups(plan)
             if options.explain, !plan.request.requiredMentions.isEmpty {
                 let groups = plan.request.requiredMentions.map { $0.prefix(8).joined(separator: " or ") }
                 plan.context.explanation.append("evidence must mention: " + groups.joined(separator: "; "))
@@ -136,7 +140,7 @@ struct QueryPlanner {
         if hits.isEmpty, plan.understood?.window?.isVague == true, !plan.request.text.isEmpty {
             hits = try await beyondRecently(&plan, engine: engine)
         }
-        if hits.isEmpty, plan.understood?.window?.yearGuessed == true, !plan.request.text.isEmpty {
+        if hits.isEmpty, plan.windowFromWords, plan.understood?.window?.yearGuessed == true, !plan.request.text.isEmpty {
             hits = try await yearBefore(&plan, engine: engine)
         }
         if hits.isEmpty { hits = try await notesElsewhere(&plan, engine: engine) }
@@ -302,8 +306,9 @@ struct QueryPlanner {
     /// What query understanding needs to know about a person.
     static func candidate(_ entry: PersonEntry) -> PersonCandidate {
         let facts = entry.records.flatMap(\.facts).map(\.value)
-        let context = [entry.organization, entry.jobTitle].compactMap { $0 } + facts + entry.records.compactMap(\.note) + entry.meetingTitles
-            + MeetingRhythm.words(days: entry.oneOnOneDays)
+        // A card's note ("Daughter at the University of Glasgow") tells two people with one title apart.
+        let context = [entry.organization, entry.jobTitle].compactMap { $0 } + facts + entry.records.compactMap(\.note)
+            + entry.meetingTitles + MeetingRhythm.words(days: entry.oneOnOneDays)
         return PersonCandidate(
             id: entry.id, name: entry.name, aliases: entry.aliases, emails: entry.identity.emails,
             interactionCount: entry.interactions, lastContact: entry.lastContact, contextWords: context,
