@@ -30,6 +30,14 @@ struct CLIHarness {
         #expect(run.status == 0, "\(run.stderr)")
     }
 
+    /// Indexes the harness folder's `corpus` (requiring success), then asks `question` with ids
+    /// output as of `now`: exit 0 when it has an answer, 1 when it has none.
+    func searchCorpus(_ question: String, now: String) throws -> RecallBinary.Run {
+        let index = try recall(["index", folder.url.appendingPathComponent("corpus").path])
+        #expect(index.status == 0, "\(index.stderr)")
+        return try recall(["search", "--format", "ids", "--now", now, question])
+    }
+
     /// Writes the config file with the given mode.
     func writeConfig(_ text: String, mode: Int = 0o600) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: configPath))

@@ -9,33 +9,32 @@ import Testing
 /// certification audit sessions" are the SOC 2 audit's, a topic, so when nothing involving the
 /// named person matches, the answer is nothing rather than everything about her.
 @Suite(.serialized) struct DescribedSupplierTests {
-    let folder: TemporaryDirectory
-    let db: String
+    let cli: CLIHarness
 
     init() throws {
-        folder = try TemporaryDirectory()
-        db = folder.url.appendingPathComponent("supplier.sqlite").path
+        cli = try CLIHarness()
+        let folder = cli.folder
         try folder.write(
             "BEGIN:VCARD\nVERSION:3.0\nUID:sarah\nFN:Sarah Fitz\nN:Fitz;Sarah;;;\nORG:Datadog\nTITLE:Account Manager\nEND:VCARD\n"
                 + "BEGIN:VCARD\nVERSION:3.0\nUID:priya\nFN:Priya Ivanova\nN:Ivanova;Priya;;;\nORG:Zendesk\nEND:VCARD\n"
                 + "BEGIN:VCARD\nVERSION:3.0\nUID:bjorn\nFN:Bjorn Lund\nN:Lund;Bjorn;;;\nORG:Fernway\nTITLE:CTO\nEND:VCARD\n",
-            to: "data/people.vcf")
+            to: "corpus/people.vcf")
         try folder.write(
             #"{"id": "tp-1", "person": "bjorn", "person_name": "Bjorn Lund", "interaction_type": "phoneCall", "occurred_at": "2026-05-04T10:00:00+01:00", "raw_note": "Hiring plan for the platform team."}"#
-                + "\n", to: "data/touchpoints.jsonl")
+                + "\n", to: "corpus/touchpoints.jsonl")
         try folder.write(
             "---\ntitle: Intercom pricing negotiation\ndate: 2026-02-12\n---\n\nIntercom asked for a 15% price increase at contract renewal; we negotiated it down to 8%.\n",
-            to: "data/notes/intercom-pricing.md")
+            to: "corpus/notes/intercom-pricing.md")
         try folder.write(
             "---\ntitle: Zendesk seat pricing\ndate: 2026-03-12\n---\n\nZendesk proposed a 12% price increase on agent seats; we pushed back and kept last year's rate.\n",
-            to: "data/notes/zendesk-pricing.md")
+            to: "corpus/notes/zendesk-pricing.md")
         try folder.write(
             "---\ntitle: Warehouse cutover\ndate: 2026-04-02\n---\n\nSofia to set up Snowflake resource monitors before the contract review.\n",
-            to: "data/notes/cutover.md")
+            to: "corpus/notes/cutover.md")
         for day in [10, 17] {
             try folder.write(
                 "---\ntitle: SOC 2 auditor walkthrough\ndate: 2026-03-\(day)\n---\n\nSOC 2 auditor walkthrough of access reviews with Tara and Ana; evidence for change management.\n",
-                to: "data/notes/soc2-walkthrough-\(day).md")
+                to: "corpus/notes/soc2-walkthrough-\(day).md")
         }
     }
 
@@ -49,10 +48,7 @@ import Testing
         ("compliance certification audit sessions", true),
     ])
     func describedSuppliersMustBeNamed(question: String, answered: Bool) throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let index = try binary.run(["--db", db, "index", folder.url.appendingPathComponent("data").path])
-        #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", question])
+        let run = try cli.searchCorpus(question, now: "2026-11-20")
         #expect(run.status == (answered ? 0 : 1), "\(run.stdout.prefix(300))")
     }
 }

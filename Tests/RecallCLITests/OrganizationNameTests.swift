@@ -8,38 +8,37 @@ import Testing
 /// the question's other words must be in such a source ("Intercom contract renewal discount" is
 /// not answered by Corvid's renewal, nor by the Intercom manager's card alone).
 @Suite(.serialized) struct OrganizationNameTests {
-    let folder: TemporaryDirectory
-    let db: String
+    let cli: CLIHarness
 
     init() throws {
-        folder = try TemporaryDirectory()
-        db = folder.url.appendingPathComponent("org.sqlite").path
+        cli = try CLIHarness()
+        let folder = cli.folder
         try folder.write(
             "BEGIN:VCARD\nVERSION:3.0\nUID:nina\nFN:Nina Holt\nN:Holt;Nina;;;\nORG:Northwind Freight\nEND:VCARD\n"
                 + "BEGIN:VCARD\nVERSION:3.0\nUID:hugo\nFN:Hugo Walsh\nN:Walsh;Hugo;;;\nORG:Intercom\nTITLE:Account Manager\nEND:VCARD\n"
                 + "BEGIN:VCARD\nVERSION:3.0\nUID:priya\nFN:Priya Ivanova\nN:Ivanova;Priya;;;\nORG:Zendesk\nEND:VCARD\n",
-            to: "data/people.vcf")
+            to: "corpus/people.vcf")
         // Intercom is named only on Hugo's card; its support-seat negotiation is told in his touchpoint.
         try folder.write(
             #"{"id": "tp-1", "person": "hugo", "person_name": "Hugo Walsh", "interaction_type": "video", "occurred_at": "2026-05-04T10:00:00+01:00", "raw_note": "Support seats: agreed to trim unused agents before the true-up."}"#
-                + "\n", to: "data/touchpoints.jsonl")
+                + "\n", to: "corpus/touchpoints.jsonl")
         for month in 1...2 {
             try folder.write(
                 "---\ntitle: Renewal risk: Corvid Insurance\ndate: 2026-0\(month)-12\n---\n\nContract renewal at risk; we offered a 10% discount for a two-year term.\n",
-                to: "data/notes/corvid-renewal-\(month).md")
+                to: "corpus/notes/corvid-renewal-\(month).md")
         }
         for month in 1...3 {
             try folder.write(
                 "---\ntitle: Halden Health: SSO rollout\ndate: 2026-0\(month)-10\n---\n\nSSO rollout for Halden Health: SAML metadata exchanged, pilot group of twenty users.\n",
-                to: "data/notes/halden-sso-\(month).md")
+                to: "corpus/notes/halden-sso-\(month).md")
         }
         try folder.write(
             "---\ntitle: Snowflake migration kickoff\ndate: 2026-03-02\n---\n\nSnowflake migration: cutover plan agreed, dbt models first.\n",
-            to: "data/notes/snowflake-kickoff.md")
+            to: "corpus/notes/snowflake-kickoff.md")
         for month in 1...6 {
             try folder.write(
                 "---\ntitle: Northwind Freight: usage review\ndate: 2026-0\(month)-20\n---\n\nNorthwind Freight usage review: weekly active users up, exports heavily used.\n",
-                to: "data/notes/northwind-usage-\(month).md")
+                to: "corpus/notes/northwind-usage-\(month).md")
         }
     }
 
@@ -64,10 +63,7 @@ import Testing
         ("what did Nina Holt and I agree on for the warehouse migration", false),
     ])
     func organizationsAreNamesInLowerCase(question: String, answered: Bool) throws {
-        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
-        let index = try binary.run(["--db", db, "index", folder.url.appendingPathComponent("data").path])
-        #expect(index.status == 0, "\(index.stderr)")
-        let run = try binary.run(["--db", db, "search", "--format", "ids", "--now", "2026-11-20", question])
+        let run = try cli.searchCorpus(question, now: "2026-11-20")
         #expect(run.status == (answered ? 0 : 1), "\(run.stdout.prefix(300))")
     }
 }
