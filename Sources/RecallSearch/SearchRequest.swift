@@ -38,10 +38,10 @@ public struct SearchRequest: Sendable {
     /// question has an answer only when it mentions every one ("how did the datadog contract
     /// renewal go" is not answered by the Zendesk renewal, "does the SRE have kids" not by his card).
     public var requiredMentions: [[String]] = []
-    /// The words saying what a supplier's product does ("monitoring" in "the monitoring vendor's price
-    /// increase"), whose products are among ``requiredMentions``: since the evidence must name the
-    /// supplier, the answerability gate asks the narrowed coverage, as when people are named.
-    public var describedProductWords: Set<String> = []
+    /// Whether the question describes a supplier by what its product does ("the monitoring vendor's
+    /// price increase") and the products are among ``requiredMentions``: since the evidence must name
+    /// the supplier, the answerability gate asks the narrowed coverage, as when people are named.
+    public var productDescribed = false
     /// The normalized names of the people who stand for a required name: a source involving one of
     /// them mentions their organization (keyed by the organization's words).
     public var namePeople: [String: Set<String>] = [:]
@@ -181,7 +181,7 @@ public struct SearchRequest: Sendable {
     /// The lexical coverage this request needs when its query has `termCount` terms: the narrowed
     /// share when filters, a described organization or a described product already say which sources.
     public func requiredCoverage(termCount: Int) -> Double {
-        let narrowed = isNarrowed || organizationDescribed || !describedProductWords.isEmpty
+        let narrowed = isNarrowed || organizationDescribed || productDescribed
         let share = narrowed ? Self.narrowedLexicalCoverage : Self.lexicalCoverage
         guard termCount > Self.longQuestionTerms else { return share }
         let long = Self.longQuestionCoverage * Double(Self.longQuestionTerms + 1) / Double(termCount)

@@ -38,10 +38,16 @@ extension PersonResolver {
     /// Whether `token` is a word of the entry's title ("ops" for Operations) or, typed in capitals,
     /// the initials of its last words ("EM" for Engineering Manager).
     static func saysTitle(_ token: QueryToken, of entry: Entry) -> Bool {
-        if entry.titleWords.contains(titleWord(token.norm)) { return true }
-        guard token.text.count >= 2, token.text.allSatisfy(\.isUppercase) else { return false }
-        return (2...max(2, entry.titleWords.count)).contains { length in
-            length <= entry.titleWords.count && String(entry.titleWords.suffix(length).compactMap(\.first)) == token.norm
-        }
+        entry.titleWords.contains(titleWord(token.norm)) || acronymLength(token, of: entry) != nil
+    }
+
+    /// How many of the title's last words `token`, typed in capitals, spells by their initials ("EM":
+    /// 2 for Engineering Manager, "PM" for Senior Product Manager); nil when it spells none.
+    static func acronymLength(_ token: QueryToken, of entry: Entry) -> Int? {
+        let length = token.norm.count
+        guard length >= 2, length <= entry.titleWords.count, token.text.allSatisfy(\.isUppercase),
+            String(entry.titleWords.suffix(length).compactMap(\.first)) == token.norm
+        else { return nil }
+        return length
     }
 }

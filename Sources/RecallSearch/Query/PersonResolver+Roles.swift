@@ -227,10 +227,8 @@ extension PersonResolver {
         guard let role = entry.titleWords.last else { return ([], 0) }
         // "EM" is the Engineering Manager; "senior PM" the Senior Product Manager (the initials of
         // the title's last words, typed in capitals).
-        for length in stride(from: entry.titleWords.count, through: 2, by: -1) {
-            let initials = String(entry.titleWords.suffix(length).compactMap(\.first))
-            guard let acronym = free.first(where: { tokens[$0].norm == initials && tokens[$0].text.allSatisfy(\.isUppercase) })
-            else { continue }
+        let acronyms = free.compactMap { index in Self.acronymLength(tokens[index], of: entry).map { (index: index, length: $0) } }
+        if let (acronym, length) = acronyms.max(by: { $0.length < $1.length }) {  // the first of the longest
             let rest = Set(entry.titleWords.dropLast(length))
             let restHits = free.filter { rest.contains(Self.titleWord(tokens[$0].norm)) }
             return (Set([acronym] + restHits), length + Set(restHits.map { Self.titleWord(tokens[$0].norm) }).count)

@@ -40,9 +40,7 @@ extension TimeExpressionParser {
 
     /// "Over the holidays", "during the holidays": the most recent Christmas break (``christmasBreak(_:)``).
     func holidaySeason() -> DaySpan? {
-        let form = Self.christmasBreak([])
-        guard let day = recentDay(month: form.month, day: form.day) else { return nil }
-        return DaySpan(start: day, end: day.adding(days: form.days), label: "").labelled(form.name)
+        span(of: Self.christmasBreak([]), in: nil)
     }
 
     /// "Christmas Day last year", "christmas 2025", "on new year's eve": that day in the year named,
@@ -55,6 +53,13 @@ extension TimeExpressionParser {
         else { return nil }
         let taken = 1 + form.words.count
         let (year, yearWords) = self.year(cursor, at: taken)
+        guard let span = span(of: form, in: year) else { return nil }
+        cursor.advance(taken + yearWords)
+        return span
+    }
+
+    /// The named day or period in `year`, else its most recent occurrence not after today.
+    private func span(of form: NamedDay, in year: Int?) -> DaySpan? {
         let day: CalendarDay?
         if let year {
             let candidate = CalendarDay(year: year, month: form.month, day: form.day)
@@ -62,8 +67,6 @@ extension TimeExpressionParser {
         } else {
             day = recentDay(month: form.month, day: form.day)
         }
-        guard let day else { return nil }
-        cursor.advance(taken + yearWords)
-        return DaySpan(start: day, end: day.adding(days: form.days), label: "").labelled(form.name)
+        return day.map { DaySpan(start: $0, end: $0.adding(days: form.days), label: "").labelled(form.name) }
     }
 }

@@ -131,9 +131,9 @@ extension QueryPlanner {
 
     /// What a product does, said right before a word for a supplier, with the products that do it
     /// (``SynonymTable/describedProducts(in:)``): for each such description the topic still holds,
-    /// the products some chunk names, a group the evidence must mention. The word alone is no
-    /// evidence ("Snowflake resource monitors" are not the monitoring vendor), and a description
-    /// whose products no chunk names asks nothing more.
+    /// the products some chunk names, a group the evidence must mention. The describing word itself
+    /// is no evidence ("Snowflake resource monitors" are not the monitoring vendor), and a
+    /// description whose products no chunk names asks nothing more.
     static func describedProductGroups(_ plan: Plan, store: RecallStore) throws -> [[String]] {
         let topical = Set(FullTextQuery(plan.request.text).terms)
         let described = SynonymTable.describedProducts(in: TextNormalizer.words(plan.understood?.original ?? ""))
@@ -141,10 +141,7 @@ extension QueryPlanner {
         guard !described.isEmpty else { return [] }
         let products = described.flatMap { $0.dropFirst() }
         let counts = try store.termDocumentCounts(products, cap: 1, termFile: try store.currentTermFile()).counts
-        return described.compactMap { group in
-            let named = group.dropFirst().filter { (counts[$0] ?? 0) > 0 }
-            return named.isEmpty ? nil : [group[0]] + named
-        }
+        return described.map { $0.dropFirst().filter { (counts[$0] ?? 0) > 0 } }.filter { !$0.isEmpty }
     }
 
     /// Each of `terms` with the alternatives that count as evidence for it.

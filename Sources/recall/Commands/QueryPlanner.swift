@@ -79,11 +79,11 @@ struct QueryPlanner {
             let described = understood.describedOrganization.map { " " + $0 } ?? ""
             plan.request.namePeople = Self.organizationsNamed(in: plan.request.text + described, directory: directory)
             let products = try Self.describedProductGroups(plan, store: store)
-            plan.request.describedProductWords = Set(products.map { $0[0] })
+            plan.request.productDescribed = !products.isEmpty
             // A card naming the vendor as someone's employer says who they are, not that its price came up.
             if !products.isEmpty { plan.request.cardsAreEvidence = false }
             plan.request.requiredMentions = Self.nameGroups(plan) + Self.describedOrganizationGroups(plan)
-                + products.map { Array($0.dropFirst()) } + Self.lifeFactGroups(plan)
+                + products + Self.lifeFactGroups(plan)
             if options.explain, !plan.request.requiredMentions.isEmpty {
                 let groups = plan.request.requiredMentions.map { $0.prefix(8).joined(separator: " or ") }
                 plan.context.explanation.append("evidence must mention: " + groups.joined(separator: "; "))
