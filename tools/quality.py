@@ -204,6 +204,23 @@ def print_misses(rows, questions):
             print(f"  {r['id']} should be empty {q['question']!r}: got {r['ranked'][:3]}")
 
 
+def refuse_unread(questions):
+    """--misses prints question texts: refuse for a set eval/manifest.json calls unread (tools/eval/evaluate.py
+    --reveal SET is the way to read one, and it records that it was read)."""
+    path = os.path.join(ROOT, "eval", "manifest.json")
+    if not os.path.exists(path):
+        return
+    with open(path, encoding="utf-8") as f:
+        sets = json.load(f)["sets"]
+    target = os.path.realpath(questions)
+    for entry in sets:
+        q = entry.get("questions")
+        if q and q != "generated" and os.path.realpath(os.path.join(ROOT, q)) == target \
+                and entry.get("status") != "read":
+            raise SystemExit(f"{questions} is set {entry['name']}, which nobody has read: no --misses "
+                             f"(python3 tools/eval/evaluate.py --reveal {entry['name']} reads it and records that)")
+
+
 def load_questions(path):
     with open(path, encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
@@ -224,6 +241,8 @@ def main(argv=None):
     ap.add_argument("--misses", action="store_true", help="list questions whose relevant ids were missed")
     args = ap.parse_args(argv)
 
+    if args.misses:
+        refuse_unread(args.questions)
     recall = find_recall(args.recall)
     questions = load_questions(args.questions)
     modes = parse_modes(args.mode)

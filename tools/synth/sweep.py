@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Every question set at once: the demo, synthetic seeds 1-3 and the held-out sets, on one recall binary.
+"""Every synthetic question set at once (the demo, seeds 1-3 and the held-out sets of eval/manifest.json),
+on one recall binary, with a per-question comparison against an earlier run. For one table over every set,
+public collections included, use tools/eval/evaluate.py.
 
     python3 tools/synth/sweep.py --save /tmp/before.json           # score every set, keep per-question rows
     python3 tools/synth/sweep.py --compare /tmp/before.json        # ... and show what moved since
@@ -9,7 +11,8 @@ Each seed's data is generated once into --cache (deterministic per seed) and ind
 database per run (a change to the chunker changes the index). A set's row gives nDCG@10 over its
 answerable questions, the no-answer questions answered with nothing, and its lowest category. With
 --compare, the questions whose nDCG@10 or emptiness changed are listed by id only: question texts of
-sets nobody has read (held-out 4, and new sets before their first score) stay unread unless --show-text.
+sets nobody has read (status "unread" in eval/manifest.json) are never printed; --show-text prints those of
+read sets.
 """
 
 import argparse
@@ -28,15 +31,20 @@ import quality  # noqa: E402
 
 
 def question_sets():
-    """name -> (data seed or None for the demo, questions file or None for the seed's own)."""
-    sets = {"demo": (None, os.path.join(ROOT, "Fixtures", "questions.jsonl"))}
-    for seed in (1, 2, 3):
-        sets[f"seed{seed}"] = (seed, None)
-    for name in sorted(os.listdir(HERE)):
-        if name.startswith("heldout") and name.endswith(".jsonl"):
-            seed = int(name.rsplit("seed", 1)[1].split(".")[0])
-            number = name[len("heldout"):].split("-")[0] or str(seed)  # heldout-seedN.jsonl is set N
-            sets[f"h{number}"] = (seed, os.path.join(HERE, name))
+    """name -> (data seed or None for the demo, questions file or None for the seed's own), from the world
+    sets of eval/manifest.json that have a seed or are the demo."""
+    with open(os.path.join(ROOT, "eval", "manifest.json"), encoding="utf-8") as f:
+        manifest = json.load(f)
+    sets = {}
+    for entry in manifest["sets"]:
+        if entry["kind"] != "world":
+            continue
+        qfile = entry.get("questions")
+        qfile = None if qfile in (None, "generated") else os.path.join(ROOT, qfile)
+        if entry.get("seed") is not None and not entry.get("data"):
+            sets[entry["name"]] = (entry["seed"], qfile)
+        elif entry.get("data") == "Fixtures/demo":
+            sets[entry["name"]] = (None, qfile)
     return sets
 
 
@@ -104,7 +112,7 @@ def print_report(results, baseline, show_text, texts):
                     continue
                 moved = (now["ndcg"] or 0) - (was["ndcg"] or 0)
                 if abs(moved) > 1e-9 or now["empty"] != was["empty"]:
-                    text = f"  {texts[name].get(qid, '')!r}" if show_text else ""
+                    text = f"  {texts[name][qid]!r}" if show_text and qid in texts[name] else ""
                     what = (f"nDCG {was['ndcg']:.3f} -> {now['ndcg']:.3f}" if now["ndcg"] is not None
                             else f"no-answer {'empty' if was['empty'] else 'answered'} -> "
                                  f"{'empty' if now['empty'] else 'answered'}")
@@ -120,7 +128,8 @@ def main(argv=None):
     ap.add_argument("--flags", default="", help="extra search flags")
     ap.add_argument("--save", help="write per-question results here")
     ap.add_argument("--compare", help="a file written by --save")
-    ap.add_argument("--show-text", action="store_true", help="print the texts of questions that moved")
+    ap.add_argument("--show-text", action="store_true",
+                    help="print the texts of questions that moved (never for sets the manifest calls unread)")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     sets = question_sets()
@@ -134,9 +143,11 @@ def main(argv=None):
         outs = list(pool.map(lambda n: run_set(recall, n, *sets[n], args.cache, flags, max(1, args.jobs // 2)),
                              chosen))
     results, texts = {}, {}
+    with open(os.path.join(ROOT, "eval", "manifest.json"), encoding="utf-8") as f:
+        unread = {e["name"] for e in json.load(f)["sets"] if e.get("status") != "read"}
     for name, summary, per_question, qtexts in outs:
         results[name] = {**row_for(summary), "questions": per_question}
-        texts[name] = qtexts
+        texts[name] = {} if name in unread else qtexts
     baseline = None
     if args.compare:
         with open(args.compare, encoding="utf-8") as f:
