@@ -212,7 +212,7 @@ def write_vcf():
 def all_ids():
     ids = {i for lst in event_ids().values() for i, _ in lst}
     notes = os.path.join(DEMO, "notes")
-    ids |= {f"note:notes/{n}" for n in os.listdir(notes)}
+    ids |= {f"note:demo/notes/{n}" for n in os.listdir(notes)}
     ids |= {f"touchpoint:{t[0]}" for t in TOUCHPOINTS}
     ids |= {f"person:{p['id']}" for p in PEOPLE}
     ids |= {f"person:{v[0]}" for v in VCARDS}

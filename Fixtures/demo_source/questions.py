@@ -20,7 +20,7 @@ def build_questions(events):
         return [sid for sid, d in events[key] if d.isoformat().startswith(month)]
 
     def N(name):
-        return "note:notes/" + name
+        return "note:demo/notes/" + name  # the demo is indexed as the folder `demo`
 
     def T(n):
         return f"touchpoint:tp-{n:03d}"

@@ -24,11 +24,14 @@ extension Chunker {
     }
 
     /// A note file's path relative to the indexed folder, without its extension or a leading ISO date
-    /// in its file name (the note's date carries that): `notes/weekly/week-review`. Nil for a note
-    /// that is one of many in an export file (`note:export.enex#…`).
+    /// in its file name (the note's date carries that): `weekly/week-review` for
+    /// `note:vault/weekly/2026-07-10-week-review.md`. The id's first component names the indexed
+    /// folder (``SourceID/note(root:relativePath:)``) and is left out, as the folder's own name always
+    /// was. Nil for a note that is one of many in an export file (`note:vault/export.enex#…`).
     static func filedPath(_ id: SourceID) -> String? {
         guard id.kind == .note, !id.rawValue.contains("#") else { return nil }
         var components = id.rawValue.dropFirst("note:".count).split(separator: "/").map(String.init)
+        if components.count > 1 { components.removeFirst() }
         guard var name = components.popLast() else { return nil }
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
         name = withoutLeadingDate(name)

@@ -5,13 +5,23 @@ import RecallCore
 public struct ImportFile: Sendable, Hashable {
     /// The path as the user gave it or as found under a folder (printed in diagnostics; stored as origin).
     public var path: String
-    /// The path relative to the folder that was indexed (the file name for a single file);
-    /// note ids are built from it: `note:<relativePath>`.
+    /// The path relative to the folder that was indexed (the file name for a single file).
     public var relativePath: String
+    /// The name of the indexed folder the file belongs to (unique per index; see ``noteID(suffix:)``);
+    /// empty for stdin.
+    public var root: String
 
-    public init(path: String, relativePath: String) {
+    /// A file `relativePath` below the indexed folder named `root`.
+    public init(path: String, relativePath: String, root: String = "") {
         self.path = path
         self.relativePath = relativePath
+        self.root = root
+    }
+
+    /// The id of a note read from this file: `note:<root>/<relativePath><suffix>` (`note:<relativePath>`
+    /// without a root), so same-named files in two indexed folders never share an id.
+    public func noteID(suffix: String = "") -> SourceID {
+        .note(root: root, relativePath: relativePath + suffix)
     }
 }
 

@@ -80,6 +80,7 @@ public struct Indexer: Sendable {
         }
         try await removeVanished(roots: roots, seen: seenOrigins, state: &state)
         try await flush(&state)
+        state.summary.diagnostics += state.shared.diagnostics { state.stagedOrigins[$0] }
         return state.summary
     }
 
@@ -126,17 +127,23 @@ public struct Indexer: Sendable {
             state.summary.skippedFiles += 1
         }
         let deferred = try await stage(result, origin: origin, salt: salt, state: &state)
-        // A file that left an id to another file is re-read next time, to take it over if that file goes.
-        if let stamp, !deferred, !result.diagnostics.contains(where: { $0.severity == .error }) { state.newStamps.append(stamp) }
-        state.counters[origin] = result.counters
+        // A file that left an id to another file is re-read next time, to take it over if that file
+        // goes; like a file that lost an id later in a run, it keeps neither stamp nor counters, so
+        // the index ends the same whichever order imports read the two files in.
+        if deferred {
+            state.unstamped.insert(origin)
+        } else {
+            if let stamp, !result.diagnostics.contains(where: { $0.severity == .error }) { state.newStamps.append(stamp) }
+            state.counters[origin] = result.counters
+        }
     }
 
     /// Stages new and changed documents of one file, and deletions of its vanished sources; true
     /// when some of its ids were left to another file that carries them too.
     private func stage(_ result: ImportResult, origin: String, salt: String, state: inout IndexRun) async throws -> Bool {
         var deferred = false
-        var documents: [SourceID: Document] = [:]
-        for document in result.documents { documents[document.id] = document }  // last wins on duplicate ids
+        let documents = Self.byID(result.documents, origin: origin, diagnostics: &state.summary.diagnostics)
+        state.shared.reread(origin, carrying: documents)
         let ids = documents.keys.sorted()
         let hashes = try store.contentHashes(of: ids)
         let owners = try store.origins(of: ids)
@@ -149,15 +156,26 @@ public struct Indexer: Sendable {
             if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin, state.released[id] != owner,
                state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner) {
                 if state.outcomes[id] == nil { state.count(document, as: .unchanged) }  // the owner's own outcome stands
+                state.shared.lost(id, kind: document.kind, loser: origin, winner: owner)
                 deferred = true
                 if state.heirs[id].map({ $0.origin < origin }) ?? true { state.heirs[id] = document }
                 continue
             }
-            if let owner = owners[id] ?? state.stagedOrigins[id], owner < origin { state.unstamped.insert(owner) }
+            if let owner = owners[id] ?? state.stagedOrigins[id], owner < origin {
+                state.unstamped.insert(owner)
+                if state.released[id] != owner, state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner) {
+                    state.shared.lost(id, kind: document.kind, loser: owner, winner: origin)
+                }
+            }
             try await stageIfChanged(document, storedHash: hashes[id], salt: salt, state: &state)
         }
-        // An id this file dropped goes to a file that deferred to it earlier in this run, if any
-        // (its stamp was held back, so it is re-read next time and found unchanged); else it is deleted.
+        try await stageDropped(origin: origin, keeping: documents, salt: salt, state: &state)
+        return deferred
+    }
+
+    /// An id `origin` dropped goes to a file that deferred to it earlier in this run, if any (its
+    /// stamp was held back, so it is re-read next time and found unchanged); else it is deleted.
+    private func stageDropped(origin: String, keeping documents: [SourceID: Document], salt: String, state: inout IndexRun) async throws {
         let stored = try store.sourceIDs(origin: origin)
         for id in stored.subtracting(documents.keys).sorted() {
             state.released[id] = origin
@@ -168,7 +186,30 @@ public struct Indexer: Sendable {
                 state.summary.removed[id.kind ?? .note, default: 0] += 1
             }
         }
-        return deferred
+    }
+
+    /// A file's documents by id. An id with a control character is written with `%XX` escapes
+    /// (one warning per file), so ids print as one line; two documents of one file with the same id
+    /// (importers make ids unique, so only after escaping) keep the last, with an error.
+    static func byID(_ documents: [Document], origin: String, diagnostics: inout [Diagnostic]) -> [SourceID: Document] {
+        var result: [SourceID: Document] = [:]
+        var escaped = 0
+        var duplicates = 0
+        for var document in documents {
+            if document.id.hasControls {
+                document.id = document.id.escapingControls
+                escaped += 1
+            }
+            if result.updateValue(document, forKey: document.id) != nil { duplicates += 1 }
+        }
+        if escaped > 0 {
+            diagnostics.append(Diagnostic(
+                file: origin, reason: "\(escaped) source id(s) hold control characters; stored with %XX escapes", severity: .warning))
+        }
+        if duplicates > 0 {
+            diagnostics.append(Diagnostic(file: origin, reason: "\(duplicates) source(s) have the same id as a later one in this file; the later kept"))
+        }
+        return result
     }
 
     /// Stages a document (its `origin` set) unless the stored content hash says it is unchanged.
@@ -241,73 +282,6 @@ public struct Indexer: Sendable {
             counters: state.counters, forgetting: state.vanishedFiles + state.unstamped.sorted(), dimension: dimension)
         state.summary.chunks += texts.count
         state.resetBatch()
-    }
-}
-
-/// The mutable state of one run: the summary and the batch being built.
-struct IndexRun {
-    var summary: IndexSummary
-    var stamps: [String: FileStamp]
-    var upserts: [StoredSource] = []
-    var deletions: [SourceID] = []
-    var newStamps: [FileStamp] = []
-    var counters: [String: [String: Int]] = [:]
-    var vanishedFiles: [String] = []
-    var pendingChunks = 0
-    /// Unchanged files whose sources are not counted yet (see `countUnchanged`).
-    var unchangedOrigins: [String] = []
-    /// The origin of every document staged in this run, by id (see `stage`).
-    var stagedOrigins: [SourceID: String] = [:]
-    /// Files whose stamps are dropped at the next commit (see `stage`).
-    var unstamped: Set<String> = []
-    /// Documents a file left to a greater path that carries the same id, by id (the greatest such
-    /// file's): they take the id over if that file drops it later in the run.
-    var heirs: [SourceID: Document] = [:]
-    /// The file that dropped each id in this run: a file does not defer to an owner that let go.
-    var released: [SourceID: String] = [:]
-    /// What each id staged or skipped in this run counted as (see `count`).
-    var outcomes: [SourceID: Outcome] = [:]
-
-    mutating func stage(_ document: Document, payload: String, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
-        let chunks = chunker.chunks(for: document).map { chunk in
-            let contextual = [ChunkField.title, .identity].contains(chunk.field) ? chunk.text : chunk.title + "\n" + chunk.text
-            return StoredChunk(ordinal: chunk.ordinal, field: chunk.field, text: chunk.text, searchText: contextual, vector: [])
-        }
-        var lastDay: CalendarDay?
-        if case .meeting(let meeting) = document.content { lastDay = meeting.lastDay(in: timeZone) }
-        upserts.append(StoredSource(
-            document: document, contentHash: hash, day: document.date?.day(in: timeZone), lastDay: lastDay,
-            timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks, payload: payload))
-        pendingChunks += chunks.count
-        count(document, as: isUpdate ? .updated : .added)
-    }
-
-    /// How a staged or skipped document counts in the summary.
-    enum Outcome { case added, updated, unchanged }
-
-    /// Counts a document once per run: when another file's copy of the same id is counted again
-    /// (one event in two files), the later outcome replaces the earlier one.
-    mutating func count(_ document: Document, as outcome: Outcome) {
-        if let earlier = outcomes.updateValue(outcome, forKey: document.id) { tally(earlier, document.kind, -1) }
-        tally(outcome, document.kind, 1)
-    }
-
-    private mutating func tally(_ outcome: Outcome, _ kind: SourceKind, _ delta: Int) {
-        switch outcome {
-        case .added: summary.added[kind, default: 0] += delta
-        case .updated: summary.updated[kind, default: 0] += delta
-        case .unchanged: summary.unchanged[kind, default: 0] += delta
-        }
-    }
-
-    mutating func resetBatch() {
-        upserts = []
-        deletions = []
-        newStamps = []
-        counters = [:]
-        vanishedFiles = []
-        unstamped = []
-        pendingChunks = 0
     }
 }
 

@@ -106,6 +106,8 @@ enum StoreSchema {
             try backfillLastDays(db)
             try StoreWriter.bumpGeneration(db)
         }
+        // Note ids name the indexed folder (``migrateNoteRoots(_:)``).
+        migrator.registerMigration("v6-note-roots") { db in try migrateNoteRoots(db) }
         return migrator
     }
 

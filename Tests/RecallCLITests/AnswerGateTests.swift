@@ -39,9 +39,9 @@ import Testing
     @Test func answeredQuestionsKeepWeakerMatchesBelowTheAnswer() throws {
         let result = try search("kubernetes migration")
         #expect(result.status == 0)
-        #expect(result.ids.first == "note:kubernetes.md")
+        #expect(result.ids.first == "note:notes/kubernetes.md")
         // "migration" alone would not have answered the question, but it is still evidence.
-        #expect(result.ids.contains("note:database.md"), "\(result.ids)")
+        #expect(result.ids.contains("note:notes/database.md"), "\(result.ids)")
     }
 
     @Test(arguments: ["quantum migration", "postgres upgrade"])
@@ -55,8 +55,8 @@ import Testing
     /// berlin" beside a Lisbon offsite, but each answers its own question.
     @Test(arguments: [
         ("offsite berlin", nil),
-        ("lisbon offsite", "note:offsite.md"),
-        ("berlin marathon", "note:running.md"),
+        ("lisbon offsite", "note:notes/offsite.md"),
+        ("berlin marathon", "note:notes/running.md"),
     ])
     func shortQuestionsNeedTheirWordsInOneChunk(query: String, expected: String?) throws {
         let result = try search(query)
@@ -69,7 +69,7 @@ import Testing
     func spacedCompoundsFindTheClosedOne(query: String) throws {
         let result = try search(query)
         #expect(result.status == 0)
-        #expect(result.ids.first == "note:warehouse.md", "\(result.ids)")
+        #expect(result.ids.first == "note:notes/warehouse.md", "\(result.ids)")
     }
 
     /// `--explain` says why the gate opened or stayed shut.
@@ -100,7 +100,7 @@ import Testing
     @Test func aCountryIsKnownByItsCities() throws {
         let portugal = try search("the Portugal offsite")
         #expect(portugal.status == 0)
-        #expect(portugal.ids.first == "note:offsite.md", "\(portugal.ids)")
+        #expect(portugal.ids.first == "note:notes/offsite.md", "\(portugal.ids)")
         let spain = try search("the Spain offsite")
         #expect(spain.status == 1, "\(spain.ids)")
     }

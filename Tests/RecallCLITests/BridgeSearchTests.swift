@@ -26,14 +26,14 @@ import Testing
     func aPhrasalVerbFindsTheJargon(question: String) throws {
         let result = try search(question)
         #expect(result.status == 0)
-        #expect(result.ids.first == "note:churn.md", "\(result.ids)")
+        #expect(result.ids.first == "note:notes/churn.md", "\(result.ids)")
     }
 
     @Test func aStopwordInsideThePhraseCounts() throws {
         let explained = try search("did we bring on another engineer", explain: true)
         #expect(explained.stdout.contains("bring → hire"), "\(explained.stdout)")
         let ids = try search("did we bring on another engineer").ids
-        #expect(ids.first == "note:hiring.md", "\(ids)")
+        #expect(ids.first == "note:notes/hiring.md", "\(ids)")
     }
 
     @Test func explainListsTheBridges() throws {

@@ -13,10 +13,10 @@ struct DateOrderTests {
     ]
 
     @Test(arguments: [
-        ("budget review", "note:budget-march.md"),  // the most matching one
-        ("the first budget review", "note:budget-march.md"),
-        ("the latest budget review", "note:budget-sept.md"),
-        ("my last budget review notes", "note:budget-sept.md"),
+        ("budget review", "note:notes/budget-march.md"),  // the most matching one
+        ("the first budget review", "note:notes/budget-march.md"),
+        ("the latest budget review", "note:notes/budget-sept.md"),
+        ("my last budget review notes", "note:notes/budget-sept.md"),
     ])
     func orderWordsPickTheEnd(query: String, first: String) throws {
         let cli = try CLIHarness()
@@ -26,16 +26,16 @@ struct DateOrderTests {
         let run = try cli.recall(["search", "--now", "2026-11-20", "--format", "ids", query])
         let ids = run.stdout.split(separator: "\n").map(String.init)
         #expect(ids.first == first, "\(ids)")
-        #expect(ids.last == "note:roadmap.md", "weak matches stay after the strong ones: \(ids)")
+        #expect(ids.last == "note:notes/roadmap.md", "weak matches stay after the strong ones: \(ids)")
     }
 
     /// A month named without its year is the most recent one, unless the topic is found nowhere in
     /// it: "the October SRE hiring sync" is last year's when this October has none, and the window
     /// shown says so. A topic found in neither October stays unanswered.
     @Test(arguments: [
-        ("action items from the October SRE hiring sync", "note:sre-hiring.md", "October 2025"),
+        ("action items from the October SRE hiring sync", "note:notes/sre-hiring.md", "October 2025"),
         ("the October budget review", nil, nil),
-        ("the roadmap planning in October", "note:roadmap.md", "October 2026"),
+        ("the roadmap planning in October", "note:notes/roadmap.md", "October 2026"),
     ])
     func aMonthWithoutItsYearLooksOneYearBack(query: String, first: String?, window: String?) throws {
         let cli = try CLIHarness()

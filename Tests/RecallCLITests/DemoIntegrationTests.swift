@@ -101,7 +101,7 @@ import Testing
         #expect(run.stderr.contains("blob.md"), "\(run.stderr)")
         let search = try recall(["search", "--format", "ids", "garden project"])
         #expect(search.stdout.contains("touchpoint:t1"))
-        #expect(search.stdout.contains("note:notes/garden.md"))
+        #expect(search.stdout.contains("note:\(data.url.lastPathComponent)/notes/garden.md"))
     }
 
     @Test func stdinDocumentIsIndexed() throws {

@@ -30,7 +30,7 @@ import Testing
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
             return object["id"] as? String
         }
-        #expect(ids == ["note:a/one.md", "note:b/deeper/two.md", "note:top.md"])
+        #expect(ids == ["note:vault/a/one.md", "note:vault/b/deeper/two.md", "note:vault/top.md"])
         let second = try cli.recall(["index", vault.path])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("unchanged 3 notes"), "\(second.stderr)")

@@ -70,7 +70,7 @@ struct PersonFocusTests {
         let group = "---\ntitle: Pricing page review\ndate: 2026-10-08\npeople: [Keisha Adams, Omar Haddad, Ana Silva, Lee Park]\n---\n" + text
         let cli = try index([("people.vcf", Self.people), ("notes/solo.md", solo), ("notes/group.md", group)])
         let (ids, run) = try search(cli, "pricing page review with Keisha")
-        #expect(Array(ids.prefix(2)) == ["note:solo.md", "note:group.md"], "\(run.stdout) \(run.stderr)")
+        #expect(Array(ids.prefix(2)) == ["note:notes/solo.md", "note:notes/group.md"], "\(run.stdout) \(run.stderr)")
     }
 
     /// The note written the day of the last meeting with Keisha is its minutes and follows it; a
@@ -88,8 +88,8 @@ struct PersonFocusTests {
             ("people.vcf", Self.people), ("calendar.ics", calendar), ("notes/review.md", minutes), ("notes/brief.md", brief),
         ])
         let (ids, run) = try search(cli, "when did I last meet Keisha?")
-        #expect(Array(ids.prefix(2)) == ["event:review-1", "note:review.md"], "\(run.stdout) \(run.stderr)")
-        #expect(!ids.contains("note:brief.md"), "\(run.stdout)")
+        #expect(Array(ids.prefix(2)) == ["event:review-1", "note:notes/review.md"], "\(run.stdout) \(run.stderr)")
+        #expect(!ids.contains("note:notes/brief.md"), "\(run.stdout)")
     }
 
     /// An all-hands Keisha sat in is not the last time the user talked to her: the call before it is.
@@ -117,7 +117,7 @@ struct PersonFocusTests {
             ("notes/2026-10-06-pricing.md", "# Pricing sync\n\nWith Omar.\n\nWe kept the price.\n"),
         ])
         let keisha = try search(cli, "Keisha in October")
-        #expect(keisha.ids == ["note:2026-10-05-roadmap.md"], "\(keisha.run.stdout) \(keisha.run.stderr)")
+        #expect(keisha.ids == ["note:notes/2026-10-05-roadmap.md"], "\(keisha.run.stdout) \(keisha.run.stderr)")
         let omar = try search(cli, "Omar Haddad in October")
         #expect(omar.run.status == 1, "\(omar.run.stdout)")
     }

@@ -34,10 +34,12 @@ import Testing
     }
 
     /// A note's folder, file name (without its date and extension) and tags close its first chunk
-    /// when they add a word its title and body lack; an export's note has no path of its own.
+    /// when they add a word its title and body lack; an export's note has no path of its own. The
+    /// id's first component names the indexed folder and is left out.
     @Test(arguments: [
-        ("note:notes/weekly/2026-07-10-week-review.md", "Week ending 10 July 2026", [String](), "Filed: notes/weekly/week-review"),
-        ("note:journal/2026-05-06.md", "Churn review", [], "Filed: journal/2026-05-06"),
+        ("note:vault/notes/weekly/2026-07-10-week-review.md", "Week ending 10 July 2026", [String](), "Filed: notes/weekly/week-review"),
+        ("note:vault/journal/2026-05-06.md", "Churn review", [], "Filed: journal/2026-05-06"),
+        ("note:journal/weekly-sync.md", "Churn review", [], "Filed: weekly-sync"),  // the folder's name is not filing
         ("note:churn-review.md", "Churn review", ["warehouse", "project"], "Filed: churn-review. Tags: warehouse, project"),
         ("note:churn-review.md", "Churn review", [], nil),
         ("note:export.enex#a1b2", "Churn review", ["archive"], "Tags: archive"),

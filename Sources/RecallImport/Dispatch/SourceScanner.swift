@@ -79,13 +79,16 @@ public struct SourceScanner: Sequence {
                 guard let root = roots.popLast() else { return nil }
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
+                let name = (root as NSString).lastPathComponent
                 guard exists, isDirectory.boolValue else {
-                    return entry(for: ImportFile(path: root, relativePath: (root as NSString).lastPathComponent))
+                    let folder = ((root as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                    return entry(for: ImportFile(path: root, relativePath: name, root: SourceID.rootName(folder)))
                 }
                 let prefix = root.hasSuffix("/") ? root.count : root.count + 1
                 pending = FolderWalk.regularFiles(under: root).reversed().compactMap { path in
                     let relative = String(path.dropFirst(prefix))
-                    return scanner.excludes.excludes(relative) ? nil : ImportFile(path: path, relativePath: relative)
+                    return scanner.excludes.excludes(relative)
+                        ? nil : ImportFile(path: path, relativePath: relative, root: SourceID.rootName(name))
                 }
             }
         }

@@ -3,7 +3,7 @@ import RecallCore
 
 /// Reads Evernote exports (`.enex`, or XML starting an `<en-export>`): one note per `<note>`.
 ///
-/// Ids are `note:<relativePath>#<FNV-1a of title and created>`; the ENML content becomes plain text
+/// Ids are `note:<root>/<relativePath>#<FNV-1a of title and created>`; the ENML content becomes plain text
 /// (lists as "- item", to-dos as "[x] ", table cells joined by " | "); media is skipped and encrypted
 /// sections are skipped with a warning. A broken file keeps the notes read before the error.
 public struct EvernoteImporter: FormatImporter {
@@ -61,7 +61,7 @@ public struct EvernoteImporter: FormatImporter {
             diagnostics.append(Diagnostic(file: file.path, reason: "encrypted section skipped", severity: .warning))
         }
         let document = Document(
-            id: .note(relativePath: file.relativePath), title: file.baseName, date: nil, origin: file.path,
+            id: file.noteID(), title: file.baseName, date: nil, origin: file.path,
             content: .note(Note(body: converted.text)))
         return ImportResult(documents: [document], diagnostics: diagnostics)
     }
@@ -86,7 +86,7 @@ public struct EvernoteImporter: FormatImporter {
         if count > 1 { key += "-\(count)" }
         let note = Note(body: converted.text, tags: raw.tags.map(\.trimmed).filter { !$0.isEmpty })
         let document = Document(
-            id: SourceID(rawValue: "note:\(file.relativePath)#\(key)"), title: title, date: date.map(SourceDate.instant),
+            id: file.noteID(suffix: "#" + key), title: title, date: date.map(SourceDate.instant),
             origin: file.path, content: .note(note))
         return ImportResult(documents: [document], diagnostics: diagnostics)
     }

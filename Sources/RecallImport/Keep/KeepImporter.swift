@@ -39,7 +39,7 @@ public struct KeepImporter: FormatImporter {
             ((label as? [String: Any])?["name"] as? String ?? label as? String)?.trimmed.nilIfEmpty
         }
         let document = Document(
-            id: .note(relativePath: file.relativePath), title: title, date: date, origin: file.path,
+            id: file.noteID(), title: title, date: date, origin: file.path,
             content: .note(Note(body: text, tags: labels)))
         return ImportResult(documents: [document])
     }

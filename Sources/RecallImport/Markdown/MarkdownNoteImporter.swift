@@ -60,7 +60,7 @@ public struct MarkdownNoteImporter: FormatImporter {
         var seen = Set<String>()
         let uniquePeople = people.filter { seen.insert(($0.name ?? "") + "|" + ($0.email ?? "")).inserted }
         let document = Document(
-            id: .note(relativePath: file.relativePath), title: title, date: date, origin: file.path,
+            id: file.noteID(), title: title, date: date, origin: file.path,
             content: .note(Note(body: body, tags: tags, people: uniquePeople)))
         return ImportResult(documents: [document], diagnostics: diagnostics)
     }

@@ -91,7 +91,7 @@ struct IndexCommand: RecallCommand {
     ) async throws -> Int32 {
         // The hashed embedder afresh: an IDF refresh changes it.
         let embedder: any Embedder = try remote ?? maintenance.embedder(for: database)
-        let (inputs, roots, missing) = try collectInputs()
+        let (inputs, roots, missing) = try collectInputs(database)
         for path in missing { Terminal.error("\(path): no such file or folder") }
         var indexer = Indexer(store: database, embedder: embedder, chunker: Chunker(timeZone: zone), timeZone: zone)
         indexer.settingsKey = "tz=\(zone.identifier);horizon=\(horizon ?? "default")"
@@ -119,14 +119,19 @@ struct IndexCommand: RecallCommand {
         return summary.hadErrors || !missing.isEmpty ? ExitStatus.dataError : 0
     }
 
-    private func collectInputs() throws -> ([IndexInput], [String], [String]) {
+    /// The inputs, each with its note root (``NoteRoots``), the folders walked and the paths missing.
+    private func collectInputs(_ database: RecallStore) throws -> ([IndexInput], [String], [String]) {
         guard paths != ["-"] else {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             let name = "stdin/\(FNV1a.hex(data))\(kind == .note ? ".md" : "")"
             return ([IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], [], [])
         }
         let walked = FileWalk.inputs(for: targets.filter { $0 != "-" })
-        return (excludeFilter.apply(walked.inputs), walked.roots, walked.missing)
+        let configured = Dictionary(
+            RecallConfig.loaded.sources.map { (FileWalk.absolute($0.path).path, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var names = try NoteRoots(store: database, configured: configured)
+        let inputs = try names.assign(excludeFilter.apply(walked.inputs), folders: walked.roots)
+        return (inputs, walked.roots, walked.missing)
     }
 
     /// Parses one file with the first importer that accepts it.

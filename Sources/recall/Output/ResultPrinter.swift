@@ -72,7 +72,8 @@ struct ResultPrinter {
         case .tsv: return table(hits, separator: "\t")
         case .csv: return table(hits, separator: ",")
         case .md: return markdown(hits)
-        case .ids: return hits.map { $0.sourceID.rawValue + "\n" }.joined()
+        // One record per line always: an id stored before ids were escaped may hold a line break.
+        case .ids: return hits.map { $0.sourceID.escapingControls.rawValue + "\n" }.joined()
         }
     }
 
