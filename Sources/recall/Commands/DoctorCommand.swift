@@ -63,6 +63,8 @@ struct DoctorCommand: RecallCommand {
     }
 
     private func runRepair(_ database: RecallStore, maintenance: IDFMaintenance, expected: EmbedderFingerprint?) async throws {
+        let lock = try WriterLock.forCommand(database.path)
+        defer { lock?.release() }
         let stored = try database.fingerprint()
         let dimension = stored?.dimension
         let result = try database.repair(dimension: dimension)

@@ -33,6 +33,8 @@ struct ForgetCommand: RecallCommand {
 
     func execute() async throws -> Int32 {
         let database = try Components.openForReading(store)
+        let lock = try WriterLock.forCommand(database.path)
+        defer { lock?.release() }
         let wanted = QueryText.ids(ids)
         var removed = try database.forget(ids: wanted.map { SourceID(rawValue: $0) })
         for origin in origins {

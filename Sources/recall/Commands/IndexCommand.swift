@@ -89,7 +89,9 @@ struct IndexCommand: RecallCommand {
     private func indexOnce(
         _ database: RecallStore, maintenance: IDFMaintenance, remote: RemoteEmbedder?, zone: TimeZone, options: ImportOptions
     ) async throws -> Int32 {
-        // The hashed embedder afresh: an IDF refresh changes it.
+        let lock = try WriterLock.forCommand(database.path)
+        defer { lock?.release() }
+        // The hashed embedder afresh (after the lock: an IDF refresh, ours or another import's, changes it).
         let embedder: any Embedder = try remote ?? maintenance.embedder(for: database)
         let (inputs, roots, missing) = try collectInputs(database)
         for path in missing { Terminal.error("\(path): no such file or folder") }

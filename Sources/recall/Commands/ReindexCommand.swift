@@ -31,6 +31,8 @@ struct ReindexCommand: RecallCommand {
             throw RecallError(.notFound, "no index at \(store.path)", hint: "run `recall index PATH` first, or pass --db")
         }
         let database = try RecallStore(path: store.path)
+        let lock = try WriterLock.forCommand(database.path)
+        defer { lock?.release() }
         let total = try database.status().chunks
         let bar = ProgressBar(mode: ProgressBar.mode(quiet: quiet, verbose: false), total: total, unit: "chunks")
         defer { bar.finish() }
