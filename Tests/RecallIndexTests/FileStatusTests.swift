@@ -3,7 +3,8 @@ import RecallIndex
 import RecallTestSupport
 import Testing
 
-/// Stamps from one `lstat` equal what `FileManager.attributesOfItem` reports.
+/// Stamps from one `stat` equal what `FileManager.attributesOfItem` reports for a regular file; a
+/// symbolic link's stamp is its target's, so a linked file that changes is re-read.
 @Suite struct FileStatusTests {
     @Test func sizeAndModifiedMatchFileManager() throws {
         let folder = try TemporaryDirectory(prefix: "recall-stat")
@@ -17,8 +18,8 @@ import Testing
         }
         let link = folder.url.appendingPathComponent("link.md").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: paths[3])
-        for path in paths + [link] {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        for (path, target) in zip(paths, paths) + [(link, paths[3])] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: target)
             let status = try #require(FileStatus.sizeAndModified(path))
             #expect(status.size == (attributes[.size] as? NSNumber)?.int64Value)
             #expect(status.modified == (attributes[.modificationDate] as? Date)?.timeIntervalSince1970)

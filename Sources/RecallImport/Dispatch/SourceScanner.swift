@@ -4,8 +4,8 @@ import RecallCore
 /// Walks the paths to index (files or folders) one at a time, each folder in sorted order, and pairs each file with the
 /// importer that reads it (nil when none does).
 ///
-/// Hidden files and folders (`.git`, `.obsidian`, `.DS_Store`), symbolic links (``FolderWalk``) and
-/// paths that `options.excludeGlobs` leaves out (``ExcludeRules``) are skipped.
+/// Hidden files and folders (`.git`, `.obsidian`, `.DS_Store`), symbolic links back into the folder
+/// (``FolderWalk``) and paths that `options.excludeGlobs` leaves out (``ExcludeRules``) are skipped.
 public struct SourceScanner: Sequence {
     /// One file found, with its importer.
     public struct Entry {

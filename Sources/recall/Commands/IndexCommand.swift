@@ -14,7 +14,8 @@ struct IndexCommand: RecallCommand {
         abstract: "Index calendars, contacts, notes, touchpoints and people.",
         discussion: """
             Formats are chosen by extension and content: .ics, .vcf, .md/.markdown/.txt, .enex, Google Keep \
-            .json, and .jsonl touchpoints or people. Folders are walked recursively; hidden files are skipped. \
+            .json, and .jsonl touchpoints or people. Folders are walked recursively; hidden files are skipped; symbolic \
+            links are followed when they lead out of the folder (each other one is named on stderr). \
             Re-indexing costs only a hash check per unchanged file; sources that vanished are removed.
 
               recall index ~/exports/calendar.ics ~/notes
@@ -93,14 +94,15 @@ struct IndexCommand: RecallCommand {
         defer { lock?.release() }
         // The hashed embedder afresh (after the lock: an IDF refresh, ours or another import's, changes it).
         let embedder: any Embedder = try remote ?? maintenance.embedder(for: database)
-        let (inputs, roots, missing) = try collectInputs(database)
+        let (inputs, found) = try collectInputs(database)
+        let missing = found.missing
         for path in missing { Terminal.error("\(path): no such file or folder") }
         var indexer = Indexer(store: database, embedder: embedder, chunker: Chunker(timeZone: zone), timeZone: zone)
         indexer.settingsKey = "tz=\(zone.identifier);horizon=\(horizon ?? "default")"
         let bar = ProgressBar(mode: ProgressBar.mode(quiet: quiet, verbose: verbose), total: inputs.count)
         defer { bar.finish() }
         var summary = try await indexer.run(
-            inputs: inputs, roots: roots,
+            inputs: inputs, roots: found.roots,
             read: { data, file in Self.read(data, file: file, options: options, title: file.path == "-" ? title : nil) },
             progress: bar.update, shouldStop: { Interruption.shared.requested != nil })
         bar.finish()
@@ -112,7 +114,8 @@ struct IndexCommand: RecallCommand {
             database.refreshDerivedFiles(dimension: try? await embedder.fingerprint.dimension)
             PhaseTrace.mark("term-file")
         }
-        summary.skippedFiles += missing.count
+        summary.skippedFiles += missing.count + found.diagnostics.filter { $0.severity == .error }.count
+        summary.diagnostics = found.diagnostics + summary.diagnostics
         for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
         Terminal.error(summary.line)
         if let number = Interruption.shared.requested {  // arrived after the last file: everything is committed
@@ -121,19 +124,20 @@ struct IndexCommand: RecallCommand {
         return summary.hadErrors || !missing.isEmpty ? ExitStatus.dataError : 0
     }
 
-    /// The inputs, each with its note root (``NoteRoots``), the folders walked and the paths missing.
-    private func collectInputs(_ database: RecallStore) throws -> ([IndexInput], [String], [String]) {
+    /// The inputs, each with its note root (``NoteRoots``), and what the walk found besides.
+    private func collectInputs(_ database: RecallStore) throws -> ([IndexInput], FileWalk.Found) {
         guard paths != ["-"] else {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             let name = "stdin/\(FNV1a.hex(data))\(kind == .note ? ".md" : "")"
-            return ([IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], [], [])
+            return ([IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], FileWalk.Found())
         }
-        let walked = FileWalk.inputs(for: targets.filter { $0 != "-" })
+        var walked = FileWalk.inputs(for: targets.filter { $0 != "-" })
         let configured = Dictionary(
             RecallConfig.loaded.sources.map { (FileWalk.absolute($0.path).path, $0.name) }, uniquingKeysWith: { first, _ in first })
         var names = try NoteRoots(store: database, configured: configured)
         let inputs = try names.assign(excludeFilter.apply(walked.inputs), folders: walked.roots)
-        return (inputs, walked.roots, walked.missing)
+        walked.inputs = []
+        return (inputs, walked)
     }
 
     /// Parses one file with the first importer that accepts it.

@@ -1,5 +1,6 @@
 import Foundation
 import RecallCore
+import RecallIndex
 
 /// `recall index --watch`: re-runs an import whenever a watched file's size or modification
 /// time changes (or a file appears or vanishes), polling every `interval` seconds until SIGINT/SIGTERM.
@@ -19,10 +20,8 @@ struct WatchLoop {
     func snapshot() -> [String: Stamp] {
         var result: [String: Stamp] = [:]
         for input in filter.apply(FileWalk.inputs(for: paths).inputs) {
-            guard let url = input.url, let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { continue }
-            result[url.path] = Stamp(
-                size: (attributes[.size] as? NSNumber)?.int64Value ?? -1,
-                modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+            guard let url = input.url, let status = FileStatus.sizeAndModified(url.path) else { continue }
+            result[url.path] = Stamp(size: status.size, modified: status.modified)
         }
         return result
     }
