@@ -6,6 +6,9 @@ import RecallCore
 /// Failures are `RecallError`s: `unauthorized` (401/403), `notFound` (unknown model), `network`
 /// (timeouts, no connection, 429 with its `Retry-After` in the hint, 5xx, 529 overloaded, a stream
 /// that breaks off or reports an `error` event). Messages never contain the key or the prompt.
+///
+/// HTTP 503 and 529 (overloaded) are retried before any text arrives, up to
+/// ``ClaudeConfiguration/maxRetries`` times, after `Retry-After` or an exponential backoff with jitter.
 public struct ClaudeClient: Sendable {
     public let configuration: ClaudeConfiguration
     private let transport: HTTPTransport
@@ -18,7 +21,14 @@ public struct ClaudeClient: Sendable {
     /// Sends the prompt and returns the answer text (all text blocks joined).
     public func complete(system: String, messages: [ClaudeMessage]) async throws -> String {
         let request = try makeRequest(system: system, messages: messages, stream: false)
-        let response = try await transport.send(request)
+        let retry = configuration.retryPolicy
+        var response = try await transport.send(request)
+        var attempt = 0
+        while Self.isOverloaded(response.status), attempt < retry.maxRetries {
+            try await RetryPolicy.sleep(retry.delay(attempt: attempt, retryAfter: RetryPolicy.retryAfter(response.headers)))
+            attempt += 1
+            response = try await transport.send(request)
+        }
         guard response.status == 200 else { throw statusError(response) }
         guard let decoded = try? JSONDecoder().decode(ClaudeMessageResponse.self, from: response.body) else {
             throw RecallError(.network, "\(server) sent a malformed Messages API response")
@@ -41,7 +51,14 @@ public struct ClaudeClient: Sendable {
             let task = Task {
                 do {
                     let request = try client.makeRequest(system: system, messages: messages, stream: true)
-                    try await client.runStream(request) { continuation.yield($0) }
+                    let retry = client.configuration.retryPolicy
+                    var attempt = 0
+                    while case .retry(let after) = try await client.runStream(
+                        request, retrying: attempt < retry.maxRetries, emit: { continuation.yield($0) })
+                    {
+                        try await RetryPolicy.sleep(retry.delay(attempt: attempt, retryAfter: after))
+                        attempt += 1
+                    }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -70,16 +87,28 @@ public struct ClaudeClient: Sendable {
         return request
     }
 
-    /// Reads the SSE stream, calling `emit` for each text delta, until `message_stop`.
-    private func runStream(_ request: HTTPRequest, emit: (String) -> Void) async throws {
+    /// Whether a status says the API is overloaded for now (retried).
+    static func isOverloaded(_ status: Int) -> Bool { status == 503 || status == 529 }
+
+    /// What one attempt of a streamed request came to.
+    private enum Attempt {
+        case done
+        /// Overloaded (``isOverloaded(_:)``): try again, after `Retry-After` seconds when given.
+        case retry(TimeInterval?)
+    }
+
+    /// Reads the SSE stream, calling `emit` for each text delta, until `message_stop`. With
+    /// `retrying`, an overloaded status ends the attempt before any text, asking for another.
+    private func runStream(_ request: HTTPRequest, retrying: Bool, emit: (String) -> Void) async throws -> Attempt {
         var parser = ServerSentEventParser()
         var status = 0
         var errorBody = Data()
         var stopped = false
         for try await chunk in transport.stream(request) {
             switch chunk {
-            case .head(let code, _):
+            case .head(let code, let headers):
                 status = code
+                if retrying, Self.isOverloaded(code) { return .retry(RetryPolicy.retryAfter(headers)) }
             case .body(let data) where status != 200:
                 if errorBody.count < 1 << 20 { errorBody.append(data) }
             case .body(let data):
@@ -91,7 +120,7 @@ public struct ClaudeClient: Sendable {
                     stopped = try handle(event, emit: emit)
                 }
             }
-            if stopped { return }
+            if stopped { return .done }
         }
         try Task.checkCancellation()
         if status != 200 { throw statusError(HTTPResponse(status: status, headers: [:], body: errorBody)) }

@@ -19,10 +19,18 @@ public struct ClaudeConfiguration: Sendable, CustomStringConvertible, CustomDebu
     public var temperature: Double
     /// Idle timeout, seconds: the longest wait for the connection or for the next bytes of a stream.
     public var timeout: TimeInterval
+    /// How many times a request answered HTTP 503 or 529 (overloaded) is sent again.
+    public var maxRetries: Int
+    /// The first wait before a retry, seconds; each later one doubles (with jitter), unless the
+    /// server sent `Retry-After`.
+    public var retryBaseDelay: TimeInterval
+    /// The longest single wait, seconds, `Retry-After` included.
+    public var maxRetryDelay: TimeInterval
 
     public init(
         apiKey: String, baseURL: URL = ClaudeConfiguration.defaultBaseURL, model: String = ClaudeConfiguration.defaultModel,
-        maxTokens: Int = 1024, temperature: Double = 0, timeout: TimeInterval = 120
+        maxTokens: Int = 1024, temperature: Double = 0, timeout: TimeInterval = 120, maxRetries: Int = 3,
+        retryBaseDelay: TimeInterval = 1, maxRetryDelay: TimeInterval = 30
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
@@ -30,6 +38,14 @@ public struct ClaudeConfiguration: Sendable, CustomStringConvertible, CustomDebu
         self.maxTokens = maxTokens
         self.temperature = temperature
         self.timeout = timeout
+        self.maxRetries = maxRetries
+        self.retryBaseDelay = retryBaseDelay
+        self.maxRetryDelay = maxRetryDelay
+    }
+
+    /// The retry schedule for overloaded responses.
+    var retryPolicy: RetryPolicy {
+        RetryPolicy(maxRetries: maxRetries, baseDelay: retryBaseDelay, maxDelay: maxRetryDelay)
     }
 
     /// `{baseURL}/v1/messages` (a base already ending in `/v1` is accepted too).

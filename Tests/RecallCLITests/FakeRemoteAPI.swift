@@ -20,6 +20,9 @@ actor RequestLog {
         requests.append(request)
         return requests.count - 1
     }
+
+    /// How many requests for `path` arrived.
+    func count(path: String) -> Int { requests.filter { $0.path == path }.count }
 }
 
 /// A FlyingFox server on 127.0.0.1 standing in for an OpenAI-compatible embedding server
@@ -36,7 +39,14 @@ final class FakeRemoteAPI: Sendable {
         var answer = "You discussed the vendor contract [1] and its renewal [2]. See also [9]."
         /// The embedding dimension (768 is also the built-in embedder's).
         var dimension = FakeRemoteAPI.dimension
+        /// Messages requests before this number (0 is the first) answer HTTP 529 with `Retry-After: 0`.
+        var overloadedRequests = 0
+        /// How the answer stream ends after its text.
+        var streamEnd = StreamEnd.stop
     }
+
+    /// How the Messages API's stream ends: `message_stop`, an `error` event, or never (it stalls).
+    enum StreamEnd: Sendable { case stop, error, stall }
 
     static let dimension = 64
     let server: HTTPServer
@@ -58,12 +68,23 @@ final class FakeRemoteAPI: Sendable {
         }
         await server.appendRoute("POST /v1/messages") { request in
             _ = await log.append(try await record(request))
+            if await log.count(path: "/v1/messages") <= behaviour.overloadedRequests {
+                let body = #"{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}"#
+                return HTTPResponse(
+                    statusCode: HTTPStatusCode(529, phrase: "Overloaded"), headers: [HTTPHeader("Retry-After"): "0"],
+                    body: Data(body.utf8))
+            }
             guard behaviour.claudeStatus == 200 else {
                 let body = #"{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}"#
                 return HTTPResponse(statusCode: HTTPStatusCode(behaviour.claudeStatus, phrase: "Error"), body: Data(body.utf8))
             }
+            let transcript = events(behaviour.answer, end: behaviour.streamEnd)
+            guard behaviour.streamEnd == .stall else {
+                return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream"], body: Data(transcript.utf8))
+            }
             return HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/event-stream"], body: Data(events(behaviour.answer).utf8))
+                statusCode: .ok, headers: [.contentType: "text/event-stream"],
+                body: HTTPBodySequence(from: StalledBody(bytes: Array(transcript.utf8))))
         }
         let task = Task { try await server.run() }
         // The default 5 s is too short when parallel tests hold both cores of a small CI machine.
@@ -117,8 +138,9 @@ final class FakeRemoteAPI: Sendable {
         return vector
     }
 
-    /// The Anthropic streaming transcript for `answer`.
-    static func events(_ answer: String) -> String {
+    /// The Anthropic streaming transcript for `answer`, ended as `end` says (nothing after the
+    /// text for `.stall`).
+    static func events(_ answer: String, end: StreamEnd = .stop) -> String {
         func event(_ name: String, _ json: String) -> String { "event: \(name)\ndata: \(json)\n\n" }
         var out = event("message_start", #"{"type":"message_start","message":{"id":"msg_1","type":"message","role":"assistant","content":[],"model":"claude-sonnet-4-5-20250929","stop_reason":null,"usage":{"input_tokens":25,"output_tokens":1}}}"#)
         out += event("content_block_start", #"{"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}"#)
@@ -126,8 +148,15 @@ final class FakeRemoteAPI: Sendable {
             let escaped = String(decoding: try! JSONEncoder().encode(piece), as: UTF8.self)  // a String always encodes
             out += event("content_block_delta", #"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":\#(escaped)}}"#)
         }
-        out += event("content_block_stop", #"{"type":"content_block_stop","index":0}"#)
-        out += event("message_stop", #"{"type":"message_stop"}"#)
+        switch end {
+        case .stop:
+            out += event("content_block_stop", #"{"type":"content_block_stop","index":0}"#)
+            out += event("message_stop", #"{"type":"message_stop"}"#)
+        case .error:
+            out += event("error", #"{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}"#)
+        case .stall:
+            break
+        }
         return out
     }
 }

@@ -14,7 +14,7 @@ final class BackgroundRecall: @unchecked Sendable {
     private var outputBytes = Data()
 
     /// Starts `recall arguments…` (through `/bin/sh -c` when `shellPrefix` is given, e.g. `umask 000;`).
-    init(_ binary: RecallBinary, _ arguments: [String], shellPrefix: String? = nil) throws {
+    init(_ binary: RecallBinary, _ arguments: [String], shellPrefix: String? = nil, environment extra: [String: String] = [:]) throws {
         if let shellPrefix {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             let quoted = ([binary.url.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -25,7 +25,7 @@ final class BackgroundRecall: @unchecked Sendable {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
+        process.environment = environment.merging(extra) { $1 }
         let errors = Pipe()
         let output = Pipe()
         process.standardError = errors
@@ -46,6 +46,12 @@ final class BackgroundRecall: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: errorBytes, as: UTF8.self)
+    }
+
+    var stdout: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: outputBytes, as: UTF8.self)
     }
 
     /// Waits (polling, at most `limit` seconds) until `condition` holds or the process exits;

@@ -7,8 +7,10 @@ import Testing
 @Suite struct ClaudeClientTests {
     static let prompt = "PRIVATE-PROMPT: what did Ada say about the launch?"
 
-    static func client(_ server: LoopbackServer, timeout: TimeInterval = 5) -> ClaudeClient {
-        ClaudeClient(configuration: ClaudeConfiguration(apiKey: secretKey, baseURL: server.baseURL, timeout: timeout))
+    /// A client of `server`; overloaded answers are not retried unless `retries` says so.
+    static func client(_ server: LoopbackServer, timeout: TimeInterval = 5, retries: Int = 0) -> ClaudeClient {
+        ClaudeClient(configuration: ClaudeConfiguration(
+            apiKey: secretKey, baseURL: server.baseURL, timeout: timeout, maxRetries: retries, retryBaseDelay: 0.01))
     }
 
     static func event(_ name: String, _ json: String, lineEnding: String = "\n") -> String {

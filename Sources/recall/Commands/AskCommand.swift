@@ -76,8 +76,7 @@ struct AskCommand: RecallCommand {
         }
         if format == .text, !offline, !hits.isEmpty, summarize || settings.summarize {
             Interruption.shared.install()
-            try await claude.run()
-            return status
+            return try await claude.run(offlineStatus: status)
         }
         FileHandle.standardOutput.write(Data((format == .json ? answer.json : answer.text).utf8))
         if query.explain, format == .json { plan.context.writeExplanationToStandardError() }

@@ -39,17 +39,59 @@ struct ClaudeAnswer {
         return "model: \(model)\n\n--- system ---\n\(prompt.system)\n\n--- user ---\n\(prompt.user)\n"
     }
 
-    /// Streams the answer and prints the cited sources; falls back to the offline answer on failure.
-    func run() async throws {
+    /// Streams the answer and lists the sources it cited; returns the exit status.
+    ///
+    /// - A whole answer: `offlineStatus`.
+    /// - Claude unavailable (no key, HTTP error, network), or failing after part of the answer
+    ///   was written: one stderr line, then the offline answer (after a header line saying so when
+    ///   part of Claude's answer is already on stdout, so the two never run together), and
+    ///   ``ExitStatus/summaryFailed``.
+    /// - SIGINT/SIGTERM: the partial answer ends with a newline and an `[answer interrupted]` line,
+    ///   the sources cited so far are listed, and `.interrupted` is thrown (exit 130/143).
+    func run(offlineStatus: Int32) async throws -> Int32 {
         let prompt = prompt
+        let client: ClaudeClient
         do {
-            let client = ClaudeClient(configuration: try configuration())
-            let text = try await stream(client, prompt: prompt)
-            printSources(CitationCheck(answer: text, evidence: prompt.evidence), evidence: prompt.evidence)
-        } catch let error as RecallError where error.code != .interrupted {
+            client = ClaudeClient(configuration: try configuration())
+        } catch let error as RecallError {
+            return fallBack(after: ClaudeStream(text: "", end: .failed(error)))
+        }
+        let streamed = await ClaudeStream.run(client, prompt: prompt)
+        let check = CitationCheck(answer: streamed.text, evidence: prompt.evidence)
+        switch streamed.end {
+        case .complete:
+            FileHandle.standardOutput.write(Data("\n".utf8))
+            printSources(check, evidence: prompt.evidence, heading: "Sources:", sayNone: true)
+            return offlineStatus
+        case .interrupted:
+            FileHandle.standardOutput.write(Data(((streamed.leavesLineOpen ? "\n" : "") + Self.interruptedLine + "\n").utf8))
+            if !check.cited.isEmpty {
+                printSources(check, evidence: prompt.evidence, heading: "Sources cited before the interruption:", sayNone: false)
+            }
+            throw RecallError(.interrupted, "interrupted; the answer is incomplete")
+        case .failed:
+            return fallBack(after: streamed)
+        }
+    }
+
+    /// The line that ends an answer cut off by a signal.
+    static let interruptedLine = "[answer interrupted]"
+
+    /// The header between a partial Claude answer and the offline answer that replaces it.
+    static let offlineHeader = "[Claude's answer broke off; the offline answer follows]"
+
+    /// One stderr line and the offline answer, kept apart from any partial Claude text.
+    private func fallBack(after streamed: ClaudeStream) -> Int32 {
+        guard case .failed(let error) = streamed.end else { return ExitStatus.summaryFailed }
+        if streamed.text.isEmpty {
             Terminal.error("recall: Claude answer unavailable: \(error); showing the offline answer")
             FileHandle.standardOutput.write(Data(offline.text.utf8))
+        } else {
+            Terminal.error("recall: Claude's answer failed midway: \(error); showing the offline answer")
+            let open = streamed.leavesLineOpen ? "\n" : ""
+            FileHandle.standardOutput.write(Data((open + "\n" + Self.offlineHeader + "\n\n" + offline.text).utf8))
         }
+        return ExitStatus.summaryFailed
     }
 
     private func configuration() throws -> ClaudeConfiguration {
@@ -66,48 +108,25 @@ struct ClaudeAnswer {
         return configuration
     }
 
-    /// Writes each text delta as it arrives; Ctrl-C cancels the request and ends with `interrupted`.
-    private func stream(_ client: ClaudeClient, prompt: AnswerPrompt) async throws -> String {
-        let consumer = Task { () throws -> String in
-            var text = ""
-            for try await delta in client.stream(prompt) {
-                FileHandle.standardOutput.write(Data(Terminal.sanitize(delta).utf8))
-                text += delta
-            }
-            return text
-        }
-        let watcher = Task {
-            while !Task.isCancelled {
-                if Interruption.shared.requested != nil { return consumer.cancel() }
-                try? await Task.sleep(for: .milliseconds(50))
-            }
-        }
-        defer { watcher.cancel() }
-        do {
-            let text = try await consumer.value
-            FileHandle.standardOutput.write(Data("\n".utf8))
-            return text
-        } catch {
-            guard Interruption.shared.requested == nil else {
-                FileHandle.standardOutput.write(Data("\n".utf8))
-                throw RecallError(.interrupted, "interrupted; the answer is incomplete")
-            }
-            if !(error is RecallError) { throw RecallError(.network, "the answer stream failed (\(type(of: error)))") }
-            throw error
-        }
-    }
-
-    /// `Sources:` with `[n] id` for each cited document; citations of documents not sent go to stderr.
-    private func printSources(_ check: CitationCheck, evidence: [AnswerPrompt.Evidence]) {
-        var out = "\nSources:\n"
+    /// `heading`, then `[n] date · kind · title · id` for each cited document (`sayNone`: "(none
+    /// cited)" when there is none); citations of documents not sent go to stderr.
+    private func printSources(_ check: CitationCheck, evidence: [AnswerPrompt.Evidence], heading: String, sayNone: Bool) {
+        var out = "\n\(heading)\n"
         for number in check.citations where number >= 1 && number <= evidence.count {
-            out += "[\(number)] \(evidence[number - 1].id.rawValue)\n"
+            out += "[\(number)] \(Self.describe(evidence[number - 1]))\n"
         }
-        if check.cited.isEmpty { out += "(none cited)\n" }
+        if check.cited.isEmpty, sayNone { out += "(none cited)\n" }
         FileHandle.standardOutput.write(Data(out.utf8))
         if !check.unknown.isEmpty {
             let list = check.unknown.map { "[\($0)]" }.joined(separator: ", ")
-            Terminal.error("recall: the answer cites \(list), which \(check.unknown.count == 1 ? "was" : "were") not among the \(evidence.count) document(s) sent")
+            let verb = check.unknown.count == 1 ? "was" : "were"
+            Terminal.error("recall: the answer cites \(list), which \(verb) not among the \(Counted.phrase(evidence.count, "document")) sent")
         }
+    }
+
+    /// `2026-08-14 · meeting · Vendor renewal · event:42` (`undated` without a date).
+    static func describe(_ evidence: AnswerPrompt.Evidence) -> String {
+        let date = evidence.date?.description ?? "undated"
+        return "\(date) · \(evidence.kind.rawValue) · \(Terminal.sanitize(evidence.title)) · \(Terminal.sanitize(evidence.id.rawValue))"
     }
 }

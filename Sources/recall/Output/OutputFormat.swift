@@ -17,6 +17,9 @@ enum ExitStatus {
     static let dataError: Int32 = 65
     /// The index is missing, corrupt, from a newer Recall, or built with another embedder.
     static let indexError: Int32 = 66
+    /// `ask --summarize`: Claude's answer could not be had or broke off; the offline answer was
+    /// printed instead (EX_UNAVAILABLE).
+    static let summaryFailed: Int32 = 69
     /// Interrupted by SIGINT.
     static let interrupted: Int32 = 130
 }
