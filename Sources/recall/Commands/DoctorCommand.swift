@@ -38,7 +38,7 @@ struct DoctorCommand: RecallCommand {
         }
         let database: RecallStore
         do {
-            database = try RecallStore(path: path, readOnly: !repair && access(path, W_OK) != 0)
+            database = try RecallStore(path: path, readOnly: !repair)  // checking writes nothing
         } catch let error as RecallError {
             print(StoreFinding("open", .problem, error.message, repair: error.hint ?? "move the file away and re-index"))
             return ExitStatus.indexError

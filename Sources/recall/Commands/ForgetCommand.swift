@@ -32,7 +32,7 @@ struct ForgetCommand: RecallCommand {
     }
 
     func execute() async throws -> Int32 {
-        let database = try Components.openForReading(store)
+        let database = try Components.openForChanging(store)
         let lock = try WriterLock.forCommand(database.path)
         defer { lock?.release() }
         let wanted = QueryText.ids(ids)

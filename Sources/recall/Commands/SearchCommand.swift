@@ -29,7 +29,7 @@ struct SearchCommand: RecallCommand {
     func execute() async throws -> Int32 {
         let text = try QueryText.resolve(words)
         guard !text.isEmpty else { throw RecallError(.usage, "the query is empty") }
-        let database = try Components.openForSearching(store)
+        let database = try Components.openForReading(store)
         PhaseTrace.mark("open-store")
         let embedder = try Components.embedder(for: database)
         PhaseTrace.mark("embedder (fingerprint, IDF snapshot)")

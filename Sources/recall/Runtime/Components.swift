@@ -12,22 +12,26 @@ import RecallStore
 
 /// The one place that picks concrete implementations: the store, the embedder, the importers.
 enum Components {
-    /// Opens the index for reading; a missing index is an error that names the fix.
+    /// Opens the index for a command that only reads it (`search`, `ask`, `status`, `person`,
+    /// `people`, `get`, `export`, `doctor`, the MCP server): one read-only connection, so the
+    /// database's bytes and modification time stay as they were, also on a read-only file, folder
+    /// or mount. Only an index written by an older Recall is upgraded, once (see
+    /// ``RecallStore/init(path:readOnly:)``). A missing index is an error that names the fix.
     static func openForReading(_ options: StoreOptions) throws -> RecallStore {
-        guard FileManager.default.fileExists(atPath: options.path) else {
-            throw RecallError(.notFound, "no index at \(options.path)", hint: "run `recall index PATH` first, or pass --db")
-        }
-        // A read-only file is searched read-only rather than refused (nothing would be migrated).
-        return try RecallStore(path: options.path, readOnly: access(options.path, W_OK) != 0)
+        try RecallStore(path: try existingIndex(options), readOnly: true)
     }
 
-    /// Opens the index for a search, which never writes to it: one read-only connection. An index
-    /// written by an older Recall is still upgraded once (see ``RecallStore/init(path:readOnly:)``).
-    static func openForSearching(_ options: StoreOptions) throws -> RecallStore {
+    /// Opens an existing index to change it (`forget`); a missing index is an error that names the fix.
+    static func openForChanging(_ options: StoreOptions) throws -> RecallStore {
+        try RecallStore(path: try existingIndex(options))
+    }
+
+    /// The index's path, when it exists.
+    private static func existingIndex(_ options: StoreOptions) throws -> String {
         guard FileManager.default.fileExists(atPath: options.path) else {
             throw RecallError(.notFound, "no index at \(options.path)", hint: "run `recall index PATH` first, or pass --db")
         }
-        return try RecallStore(path: options.path, readOnly: true)
+        return options.path
     }
 
     /// The embedder the index was built with, refusing a mismatch with a message that names the fix.
