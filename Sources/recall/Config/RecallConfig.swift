@@ -3,7 +3,7 @@ import RecallCore
 import TOMLKit
 
 /// The settings in `config.toml`: `$RECALL_CONFIG`, else `$XDG_CONFIG_HOME/recall/config.toml`,
-/// else `~/.config/recall/config.toml`. A missing file is an empty configuration.
+/// else `~/.config/recall/config.toml` (`~` is `$HOME`, see ``HomeFolder``). A missing file is an empty configuration.
 struct RecallConfig: Sendable {
     /// A configured source: `[sources.NAME] path = "…"`.
     struct Source: Sendable, Hashable {
@@ -25,7 +25,7 @@ struct RecallConfig: Sendable {
         if let base = environment["XDG_CONFIG_HOME"], !base.isEmpty {
             return (StoreOptions.expand(base) as NSString).appendingPathComponent("recall/config.toml")
         }
-        return (NSHomeDirectory() as NSString).appendingPathComponent(".config/recall/config.toml")
+        return (HomeFolder.path(environment: environment) as NSString).appendingPathComponent(".config/recall/config.toml")
     }
 
     /// The configuration this process uses, read once.

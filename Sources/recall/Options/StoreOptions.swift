@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// Where the index lives: `--db`, else `RECALL_DB`, else `db` in config.toml, else
-/// `$XDG_DATA_HOME/recall/recall.sqlite`, else `~/.local/share/recall/recall.sqlite`.
+/// `$XDG_DATA_HOME/recall/recall.sqlite`, else `~/.local/share/recall/recall.sqlite` (`~` is `$HOME`).
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The index file.", valueName: "path"))
     var db: String?
@@ -16,7 +16,7 @@ struct StoreOptions: ParsableArguments {
         if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
             return (Self.expand(data) as NSString).appendingPathComponent("recall/recall.sqlite")
         }
-        return (NSHomeDirectory() as NSString).appendingPathComponent(".local/share/recall/recall.sqlite")
+        return (HomeFolder.path(environment: environment) as NSString).appendingPathComponent(".local/share/recall/recall.sqlite")
     }
 
     /// A broken config file stops every command with its file:line message (exit 64).
@@ -27,7 +27,8 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
+    /// A path as typed or configured, `~` expanded to `$HOME` (``HomeFolder``).
     static func expand(_ path: String) -> String {
-        (path as NSString).expandingTildeInPath
+        HomeFolder.expand(path)
     }
 }
