@@ -33,7 +33,7 @@ struct ICSExpandCommand: ParsableCommand {
         if !text.isEmpty { text += "\n" }
         FileHandle.standardOutput.write(Data(text.utf8))
         for diagnostic in output.diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            Terminal.error(diagnostic.description)
         }
     }
 

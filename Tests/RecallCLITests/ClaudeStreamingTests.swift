@@ -14,8 +14,9 @@ import Glibc
         cli.environment.merging(["ANTHROPIC_API_KEY": RemoteWiringTests.secret, "RECALL_ANTHROPIC_BASE_URL": api.baseURL]) { $1 }
     }
 
-    /// Polls without blocking the cooperative pool the loopback server runs on.
-    static func eventually(_ limit: Double = 60, _ condition: () -> Bool) async -> Bool {
+    /// Polls without blocking the cooperative pool the loopback server runs on (which other suites'
+    /// waits for their binaries can hold for minutes on a busy 2-core machine).
+    static func eventually(_ limit: Double = 300, _ condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(limit)
         while Date() < deadline {
             if condition() { return true }

@@ -439,7 +439,7 @@ import Testing
         #expect(Array(names.prefix(4)) == run.jsonLines.prefix(4).compactMap { $0["name"] as? String }, "\(names)")
         let cards = try Self.search("who haven't I talked to in a while", now: "2026-11-20")
         #expect(!cards.jsonLines.isEmpty && cards.jsonLines.allSatisfy { $0["kind"] as? String == "person" }, "\(cards.stdout)")
-        let text = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "300d"])
+        let text = try binary.run(["--db", try Self.database(), "people", "--now", "2026-11-20", "--quiet-since", "300d", "--format", "text"])
         #expect(text.stdout.contains("George Taylor <george.taylor@lumenhq.com> — 1 interaction, last 2025-09-10 (436 days ago)"),
                 "\(text.stdout)")
     }

@@ -36,8 +36,8 @@ struct AskCommand: RecallCommand {
     @Option(name: .customLong("min-score"), help: "Minimum cosine similarity for a vector match.")
     var minScore: Double = 0.3
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format (default: text).")
+    var format: ReportFormat?
 
     @Flag(help: "Have Claude write the answer from the evidence (sends it to the Anthropic API).")
     var summarize = false
@@ -57,6 +57,7 @@ struct AskCommand: RecallCommand {
     func execute() async throws -> Int32 {
         let text = try QueryText.resolve(words)
         guard !text.isEmpty else { throw RecallError(.usage, "the question is empty") }
+        let format = ReportFormat.resolve(self.format)
         let database = try Components.openForReading(store)
         let embedder = try Components.embedder(for: database)
         var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)

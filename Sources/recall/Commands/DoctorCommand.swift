@@ -37,17 +37,19 @@ struct DoctorCommand: RecallCommand {
             throw RecallError(.notFound, "no index at \(path)", hint: "run `recall index PATH` first, or pass --db")
         }
         let database: RecallStore
+        let maintenance = IDFMaintenance()
+        let expected: EmbedderFingerprint?
         do {
             database = try RecallStore(path: path, readOnly: !repair)  // checking writes nothing
+            // A remote embedder's index is checked against itself (its vectors' dimension); a built-in
+            // one against this build's embedder, which catches an older version's vectors.
+            let remote = try database.fingerprint().map { $0.provider != "hashed" } ?? false
+            expected = remote ? nil : try maintenance.embedder(for: database).fingerprint
         } catch let error as RecallError {
+            // A read-only connection opens a damaged file lazily: its first read fails here.
             print(StoreFinding("open", .problem, error.message, repair: error.hint ?? "move the file away and re-index"))
             return ExitStatus.indexError
         }
-        let maintenance = IDFMaintenance()
-        // A remote embedder's index is checked against itself (its vectors' dimension); a built-in
-        // one against this build's embedder, which catches an older version's vectors.
-        let remote = try database.fingerprint().map { $0.provider != "hashed" } ?? false
-        let expected = remote ? nil : try maintenance.embedder(for: database).fingerprint
         if repair { try await runRepair(database, maintenance: maintenance, expected: expected) }
         let findings: [StoreFinding]
         do {

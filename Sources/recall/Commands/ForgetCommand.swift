@@ -44,7 +44,7 @@ struct ForgetCommand: RecallCommand {
             removed.chunks += summary.chunks
             removed.files += summary.files
         }
-        for id in removed.sources { print("forgot \(Terminal.sanitize(id.rawValue))") }
+        for id in removed.sources { print("forgot \(Terminal.singleLine(id.rawValue))") }
         for file in removed.files { Terminal.error("forgot file \(Terminal.sanitize(file))") }
         let matchedIDs = Set(removed.sources.map(\.rawValue))
         for id in wanted where !matchedIDs.contains(id) { Terminal.error("recall: no source with id \(Terminal.sanitize(id))") }

@@ -18,8 +18,8 @@ struct GetCommand: RecallCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: "Output format: text, json or jsonl (default: text on a terminal, jsonl otherwise).")
-    var format: OutputFormat?
+    @Option(help: "Output format (default: text on a terminal, jsonl otherwise).")
+    var format: RecordFormat?
 
     @Flag(help: "Include each chunk's stored vector.")
     var vectors = false
@@ -29,13 +29,12 @@ struct GetCommand: RecallCommand {
 
     func validate() throws {
         if ids.isEmpty { throw ValidationError("give at least one source id") }
-        if let format, ![.text, .json, .jsonl].contains(format) { throw ValidationError("--format must be text, json or jsonl") }
     }
 
     func execute() async throws -> Int32 {
         let database = try Components.openForReading(store)
         let wanted = QueryText.ids(ids)
-        let format = self.format ?? (Terminal.stdoutIsTerminal ? .text : .jsonl)
+        let format = RecordFormat.resolve(self.format)
         var found: [ExportedSource] = []
         var missing = false
         for id in wanted {

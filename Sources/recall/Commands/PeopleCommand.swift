@@ -23,14 +23,13 @@ struct PeopleCommand: RecallCommand {
     @Option(name: .customLong("quiet-since"), help: ArgumentHelp("Only people not contacted for this long: 30d, 6w, 3m, 1y.", valueName: "age"))
     var quietSince: String?
 
-    @Option(help: "Output format: text or jsonl.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format (default: text on a terminal, jsonl otherwise).")
+    var format: RecordFormat?
 
     func validate() throws {
         if let quietSince, Self.days(quietSince) == nil {
             throw ValidationError("--quiet-since must look like 30d, 6w, 3m or 1y")
         }
-        guard format == .text || format == .jsonl else { throw ValidationError("--format must be text or jsonl") }
     }
 
     /// "30d" → 30, "6w" → 42, "3m" → 90, "1y" → 365.
@@ -45,7 +44,13 @@ struct PeopleCommand: RecallCommand {
         let today = CalendarDay(reading.reference, in: reading.timeZone)
         var people = try database.peopleDirectory(asOf: today).sorted { ($0.interactions, $1.name) > ($1.interactions, $0.name) }
         if let days = quietSince.flatMap(Self.days) { people = Self.quiet(people, days: days, today: today) }
-        for entry in people { print(format == .jsonl ? try Self.json(entry, today: today) : Self.text(entry, today: today)) }
+        let output: String
+        switch RecordFormat.resolve(format) {
+        case .json: output = SourceJSON.string(people.map { Self.object($0, today: today) }, pretty: true) + "\n"
+        case .jsonl: output = try people.map { try Self.json($0, today: today) + "\n" }.joined()
+        default: output = people.map { Self.text($0, today: today) + "\n" }.joined()
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
         return people.isEmpty ? ExitStatus.noResults : ExitStatus.results
     }
 
@@ -58,8 +63,7 @@ struct PeopleCommand: RecallCommand {
     }
 
     static func json(_ entry: PersonEntry, today: CalendarDay) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: object(entry, today: today), options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        SourceJSON.string(object(entry, today: today))
     }
 
     static func object(_ entry: PersonEntry, today: CalendarDay) -> [String: Any] {
@@ -72,9 +76,9 @@ struct PeopleCommand: RecallCommand {
     }
 
     static func text(_ entry: PersonEntry, today: CalendarDay) -> String {
-        let aliases = entry.aliases.isEmpty ? "" : " (\(entry.aliases.map(Terminal.sanitize).joined(separator: ", ")))"
-        let emails = entry.identity.emails.isEmpty ? "" : " <\(entry.identity.emails.joined(separator: ", "))>"
+        let aliases = entry.aliases.isEmpty ? "" : " (\(entry.aliases.map(Terminal.singleLine).joined(separator: ", ")))"
+        let emails = entry.identity.emails.isEmpty ? "" : " <\(Terminal.singleLine(entry.identity.emails.joined(separator: ", ")))>"
         let last = entry.lastContact.map { ", last \($0) (\(Counted.daysAgo(today.dayNumber - $0.dayNumber)))" } ?? ""
-        return "\(Terminal.sanitize(entry.name))\(aliases)\(emails) — \(Counted.phrase(entry.interactions, "interaction"))\(last)"
+        return "\(Terminal.singleLine(entry.name))\(aliases)\(emails) — \(Counted.phrase(entry.interactions, "interaction"))\(last)"
     }
 }

@@ -24,42 +24,57 @@ struct PersonCommand: RecallCommand {
     @Option(name: [.customShort("n"), .customLong("limit")], help: "Timeline entries to show.")
     var limit = 20
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format (default: text).")
+    var format: ReportFormat?
 
     @Argument(help: "The person's name, email or id.")
     var name: [String]
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-        guard format == .text || format == .json else { throw ValidationError("--format must be text or json") }
     }
 
     func execute() async throws -> Int32 {
         let database = try Components.openForReading(store)
         let today = CalendarDay(reading.reference, in: reading.timeZone)
         let directory = try database.peopleDirectory(asOf: today)
-        let entry = try Self.resolve(name.joined(separator: " "), in: directory, reading: reading)
-        let timeline = PersonTimeline(store: database, entry: entry, today: today)
-        if format == .json {
-            let data = try JSONSerialization.data(
-                withJSONObject: try timeline.object(limit: limit), options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        guard let match = Self.resolve(name.joined(separator: " "), in: directory, reading: reading) else {
+            Terminal.error("recall: no single person matches the name given (see `recall people`, or give a full name or email)")
+            return ExitStatus.noResults
+        }
+        // Another person the words could mean is said, never silently passed over.
+        if let note = match.ambiguity { Terminal.error("recall: \(note); give a full name or email for another") }
+        let timeline = PersonTimeline(store: database, entry: match.entry, today: today)
+        if ReportFormat.resolve(format) == .json {
+            var object = try timeline.object(limit: limit)
+            object["other_matches"] = match.others.map { ["id": $0.id, "name": $0.name] }
+            FileHandle.standardOutput.write(Data((SourceJSON.string(object, pretty: true) + "\n").utf8))
         } else {
             FileHandle.standardOutput.write(Data(try timeline.text(limit: limit).utf8))
         }
         return ExitStatus.results
     }
 
-    /// Exact id, email or name first; else whoever query understanding picks for the words.
-    static func resolve(_ name: String, in directory: [PersonEntry], reading: ReadingOptions) throws -> PersonEntry {
-        if let entry = try? QueryPlanner.resolvePerson(name, in: directory) { return entry }
+    /// The person shown, and the others the same words could mean.
+    struct Match {
+        var entry: PersonEntry
+        /// Other people the name matched, best first.
+        var others: [PersonEntry] = []
+        /// "Sarah → Sarah Chen (1 other Sarah: Sarah Okafor)", when there are others.
+        var ambiguity: String?
+    }
+
+    /// Exact id, email or name first; else whoever query understanding picks for the words (with
+    /// the alternatives it weighed); nil when nobody, or nobody in particular, matches.
+    static func resolve(_ name: String, in directory: [PersonEntry], reading: ReadingOptions) -> Match? {
+        if let entry = try? QueryPlanner.resolvePerson(name, in: directory) { return Match(entry: entry) }
         let understanding = QueryUnderstanding(
             now: reading.reference, timeZone: reading.timeZone, people: directory.map(QueryPlanner.candidate))
         let parsed = understanding.parse("with " + name)
-        if parsed.people.count == 1, let entry = directory.first(where: { $0.id == parsed.people[0].candidateID }) {
-            return entry
-        }
-        throw RecallError(.notFound, "no single person matches the name given", hint: "see `recall people`, or give a full name or email")
+        guard parsed.people.count == 1, let found = parsed.people.first,
+              let entry = directory.first(where: { $0.id == found.candidateID })
+        else { return nil }
+        let others = found.alternatives.compactMap { id in directory.first { $0.id == id && $0.id != entry.id } }
+        return Match(entry: entry, others: others, ambiguity: others.isEmpty ? nil : found.explanation)
     }
 }

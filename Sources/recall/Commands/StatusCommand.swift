@@ -12,8 +12,11 @@ struct StatusCommand: RecallCommand {
             Per file: when it was last indexed and whether it changed since (current, changed, missing, \
             untracked). Over 20 files only those not current are listed unless --files.
 
+            --format json prints one object (every file listed under file_list).
+
               recall status
               recall status --files --db /tmp/demo.sqlite
+              recall status --format json | jq .sources
             """)
 
     @OptionGroup var store: StoreOptions
@@ -21,20 +24,16 @@ struct StatusCommand: RecallCommand {
     @Flag(help: "List every indexed file, not only changed and missing ones.")
     var files = false
 
+    @Option(help: "Output format (default: text).")
+    var format: ReportFormat?
+
     func execute() async throws -> Int32 {
-        let database = try Components.openForReading(store)
-        let status = try database.status()
-        var lines = ["database: \(database.path) (\(ByteCountFormatter.string(fromByteCount: status.fileSize, countStyle: .file)))"]
-        lines.append("embedder: \(try database.fingerprint()?.description ?? "none yet")")
-        for kind in SourceKind.allCases {
-            lines.append("\(kind.plural): \(status.sourcesByKind[kind] ?? 0)")
+        let report = try StatusReport(store: try Components.openForReading(store))
+        if ReportFormat.resolve(format) == .json {
+            print(SourceJSON.string(report.object(listing: true), pretty: true))
+        } else {
+            print(report.lines(listAll: files).joined(separator: "\n"))
         }
-        lines.append("chunks: \(status.chunks)")
-        for (name, value) in status.counters.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(name): \(value)")
-        }
-        lines += FreshnessReport(entries: try database.freshness(), listAll: files).lines
-        print(lines.joined(separator: "\n"))
         return 0
     }
 }

@@ -142,16 +142,6 @@ actor RecallTools {
     }
 
     private func status() throws -> Any {
-        let store = try openStore()
-        let status = try store.status()
-        var kinds: [String: Int] = [:]
-        for kind in SourceKind.allCases { kinds[kind.rawValue] = status.sourcesByKind[kind] ?? 0 }
-        var files: [String: Int] = [:]
-        for entry in try store.freshness() { files[entry.state.rawValue, default: 0] += 1 }
-        return [
-            "database": store.path, "bytes": status.fileSize, "sources": kinds, "chunks": status.chunks,
-            "embedder": (try store.fingerprint()?.description) ?? NSNull(), "files": files,
-            "version": RecallVersion.current,
-        ] as [String: Any]
+        try StatusReport(store: try openStore()).object(listing: false)
     }
 }

@@ -50,13 +50,13 @@ struct ResultOptions: ParsableArguments {
     /// `--min-score`, else `search.min_score` from the config, else 0.3.
     var minScore: Double { minScoreFlag ?? RecallConfig.loaded.values["search.min_score"]?.number ?? 0.3 }
 
-    @Option(name: .long, help: "Output format: text, json, jsonl, tsv, csv, md, ids (default: text on a terminal, jsonl otherwise).")
-    var format: OutputFormat?
+    @Option(name: .long, help: "Output format (default: text on a terminal, jsonl otherwise).")
+    var format: SearchFormat?
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
         guard (-1...1).contains(minScore) else { throw ValidationError("--min-score must be between -1 and 1") }
     }
 
-    var resolvedFormat: OutputFormat { format ?? (Terminal.stdoutIsTerminal ? .text : .jsonl) }
+    var resolvedFormat: OutputFormat { SearchFormat.resolve(format) }
 }

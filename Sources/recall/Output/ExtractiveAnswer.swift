@@ -125,7 +125,7 @@ struct ExtractiveAnswer {
         if let assignee = context.assignee { header.append("Action items of: \(assignee)" + (context.assigneeIsYou ? " (you)" : "")) }
         if !header.isEmpty { out += header.joined(separator: " · ") + "\n" }
         for note in context.explanation { out += note + "\n" }
-        guard !hits.isEmpty else { return out + emptyMessage + "\n" }
+        guard !hits.isEmpty else { return Terminal.sanitize(out + emptyMessage + "\n") }
         if let tallyLine { out += tallyLine + "\n" }
         out += "\n"
         for (index, hit) in ordered.enumerated() {
@@ -136,8 +136,9 @@ struct ExtractiveAnswer {
             out += "[\(index + 1)] \(date) · \(hit.kind.rawValue) · \(Terminal.sanitize(hit.title)): \(clipped)\n"
         }
         out += "\nSources:\n"
-        for (index, hit) in ordered.enumerated() { out += "[\(index + 1)] \(hit.sourceID.rawValue)\n" }
-        return out
+        for (index, hit) in ordered.enumerated() { out += "[\(index + 1)] \(Terminal.singleLine(hit.sourceID.rawValue))\n" }
+        // Names, titles and ids come from input files: no control character reaches the terminal.
+        return Terminal.sanitize(out)
     }
 
     var json: String {
@@ -147,7 +148,6 @@ struct ExtractiveAnswer {
         var object: [String: Any] = ["evidence": evidence, "answer": answer]
         if let tally { object["count"] = tally.values.reduce(0, +) }
         for (key, value) in context.json { object[key] = value }
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // plain JSON values
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return SourceJSON.string(object, pretty: true) + "\n"
     }
 }

@@ -17,7 +17,7 @@ struct FreshnessReport {
         for entry in shown {
             let when = entry.indexedAt.map(Self.format) ?? "unknown"
             let sources = Counted.phrase(entry.sources, "source")
-            lines.append("  \(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) indexed \(when)  \(Terminal.sanitize(entry.origin)) (\(sources))")
+            lines.append("  \(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) indexed \(when)  \(Terminal.singleLine(entry.origin)) (\(sources))")
         }
         return lines
     }

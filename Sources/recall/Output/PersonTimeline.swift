@@ -70,7 +70,7 @@ struct PersonTimeline {
     func text(limit: Int) throws -> String {
         var out = Terminal.bold(Terminal.sanitize(entry.name))
         if !entry.aliases.isEmpty { out += " (" + entry.aliases.map(Terminal.sanitize).joined(separator: ", ") + ")" }
-        if !entry.identity.emails.isEmpty { out += " <" + entry.identity.emails.joined(separator: ", ") + ">" }
+        if !entry.identity.emails.isEmpty { out += " <" + Terminal.singleLine(entry.identity.emails.joined(separator: ", ")) + ">" }
         out += "\n"
         let work = [entry.jobTitle, entry.organization].compactMap { $0 }.map(Terminal.sanitize)
         if !work.isEmpty { out += work.joined(separator: " · ") + "\n" }

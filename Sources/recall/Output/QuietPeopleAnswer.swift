@@ -32,7 +32,7 @@ struct QuietPeopleAnswer {
     var text: String {
         let lines = people.prefix(limit).enumerated().map { "[\($0 + 1)] " + PeopleCommand.text($1, today: today) }
         let more = people.count > limit ? ["… and \(people.count - limit) more (recall people --quiet-since \(days)d)"] : []
-        return ([headline] + (lines.isEmpty ? [] : [""] + lines + more)).joined(separator: "\n") + "\n"
+        return Terminal.sanitize(([headline] + (lines.isEmpty ? [] : [""] + lines + more)).joined(separator: "\n") + "\n")
     }
 
     var json: String {
@@ -40,7 +40,6 @@ struct QuietPeopleAnswer {
             "answer": headline, "quiet_days": days, "quiet_people": people.count,
             "people": people.prefix(limit).map { PeopleCommand.object($0, today: today) },
         ]
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // plain JSON values
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return SourceJSON.string(object, pretty: true) + "\n"
     }
 }

@@ -122,9 +122,9 @@ struct ResultPrinter {
         for note in context.explanation { out += Terminal.dim(note) + "\n" }
         for (index, hit) in hits.enumerated() {
             let date = hit.date.map { " · \($0)" } ?? ""
-            let header = "\(index + 1). \(Terminal.sanitize(hit.title))"
+            let header = "\(index + 1). \(Terminal.singleLine(hit.title))"
             out += Terminal.bold(header) + Terminal.dim("  [\(hit.kind.rawValue)\(date)] \(String(format: "%.3f", hit.score))") + "\n"
-            out += "   " + Terminal.dim(Terminal.sanitize(hit.sourceID.rawValue)) + "\n"
+            out += "   " + Terminal.dim(Terminal.singleLine(hit.sourceID.rawValue)) + "\n"
             for chunk in hit.chunks.prefix(2) {
                 let text = Terminal.sanitize(chunk.record.text).replacingOccurrences(of: "\n", with: " ")
                 out += "   \(chunk.record.field.rawValue): \(text.count > 240 ? String(text.prefix(240)) + "…" : text)\n"
@@ -165,7 +165,7 @@ struct ResultPrinter {
     func markdown(_ hits: [SearchHit]) -> String {
         var out = context.windowLabel.map { "_Window: \($0)_\n\n" } ?? ""
         for (index, hit) in hits.enumerated() {
-            out += "\(index + 1). **\(Terminal.sanitize(hit.title))** (\(hit.kind.rawValue)\(hit.date.map { ", \($0)" } ?? "")) — `\(hit.sourceID.rawValue)`\n"
+            out += "\(index + 1). **\(Terminal.singleLine(hit.title))** (\(hit.kind.rawValue)\(hit.date.map { ", \($0)" } ?? "")) — `\(Terminal.singleLine(hit.sourceID.rawValue))`\n"
             out += "   > \(Terminal.sanitize(hit.best.record.text).replacingOccurrences(of: "\n", with: " "))\n"
         }
         return out

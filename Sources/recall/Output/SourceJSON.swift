@@ -26,26 +26,27 @@ enum SourceJSON {
         return object
     }
 
-    /// Serializes with sorted keys; `pretty` for people, one line otherwise.
+    /// Serializes with sorted keys; `pretty` for people, one line otherwise. DEL and C1 controls
+    /// are escaped too (``Terminal/escapeJSONControls(_:)``), so the JSON is safe on a terminal.
     static func string(_ object: Any, pretty: Bool = false) -> String {
         var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
         if pretty { options.insert(.prettyPrinted) }
         guard JSONSerialization.isValidJSONObject(object), let data = try? JSONSerialization.data(withJSONObject: object, options: options)
         else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        return Terminal.escapeJSONControls(String(decoding: data, as: UTF8.self))
     }
 
     /// A readable rendering: header lines, then each chunk under its field name.
     static func text(_ source: ExportedSource) -> String {
         let object = object(source)
         var lines = [Terminal.bold(Terminal.sanitize(object["title"] as? String ?? source.id.rawValue))]
-        lines.append("id: \(source.id.rawValue)")
+        lines.append("id: \(Terminal.singleLine(source.id.rawValue))")
         lines.append("kind: \(source.kind)")
         if let date = object["date"] as? String { lines.append("date: \(date)") }
         if let people = object["people"] as? [String], !people.isEmpty {
             lines.append("people: " + Terminal.sanitize(people.joined(separator: ", ")))
         }
-        lines.append("origin: \(Terminal.sanitize(source.origin))")
+        lines.append("origin: \(Terminal.singleLine(source.origin))")
         for chunk in source.chunks {
             lines.append("")
             lines.append(Terminal.dim("[\(chunk.field)]"))

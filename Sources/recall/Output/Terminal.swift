@@ -16,24 +16,47 @@ enum Terminal {
         stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
-    /// Writes one line to stderr.
+    /// Writes one line to stderr, its control characters escaped (``singleLine(_:)``): diagnostics
+    /// name files and reasons taken from input, which may hold any byte.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((singleLine(line) + "\n").utf8))
     }
 
-    /// Neutralizes terminal control sequences inside indexed text (ESC, C0/C1 controls except
-    /// newline and tab become visible `\u{…}`-free placeholders), so a hostile note cannot
-    /// move the cursor, retitle the window or hide text.
+    /// Makes text from input safe to print: every C0 control but newline and tab, DEL and every C1
+    /// control (U+0080–U+009F: U+009B is CSI) is written as a visible escape, `\u{1B}`, so a
+    /// hostile note or file name cannot move the cursor, retitle the window or hide text, and the
+    /// reader still sees what was there.
     static func sanitize(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        escape(text) { $0 == 0x0A || $0 == 0x09 }
+    }
+
+    /// ``sanitize(_:)`` for one line: newline, carriage return and tab are escaped too (`\n`,
+    /// `\r`, `\t`), so a value from input (a path, an id, a title) cannot break a line-based output.
+    static func singleLine(_ text: String) -> String {
+        escape(text) { _ in false }
+    }
+
+    /// Whether a scalar is a control character ``escape(_:keeping:)`` rewrites.
+    private static func isControl(_ value: UInt32) -> Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+
+    private static func escape(_ text: String, keeping: (UInt32) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0.value) && !keeping($0.value) }) else { return text }
+        var result = ""
         for scalar in text.unicodeScalars {
+            guard isControl(scalar.value), !keeping(scalar.value) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
             switch scalar.value {
-            case 0x0A, 0x09: result.append(scalar)
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0: result.append("\u{FFFD}")
-            default: result.append(scalar)
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            case 0x09: result += "\\t"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
-        return String(result)
+        return result
     }
 
     /// Escapes DEL and C1 controls (U+007F–U+009F) in serialized JSON as `\u00XX`, which
