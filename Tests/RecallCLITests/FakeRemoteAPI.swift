@@ -57,7 +57,7 @@ final class FakeRemoteAPI: Sendable {
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
     static func start(_ behaviour: Behaviour = Behaviour()) async throws -> FakeRemoteAPI {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 120, logger: .disabled)
         let log = RequestLog()
         await server.appendRoute("POST /v1/embeddings") { request in
             let number = await log.append(try await record(request))

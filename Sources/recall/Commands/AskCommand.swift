@@ -61,6 +61,7 @@ struct AskCommand: RecallCommand {
         let database = try Components.openForReading(store)
         let embedder = try Components.embedder(for: database)
         var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
+        plan.context.timeZone = reading.timeZone
         if let quiet = QuietPeopleAnswer(plan: plan, today: CalendarDay(reading.reference, in: reading.timeZone), limit: limit) {
             FileHandle.standardOutput.write(Data((format == .json ? quiet.json : quiet.text).utf8))
             return quiet.people.isEmpty ? ExitStatus.noResults : ExitStatus.results

@@ -13,10 +13,11 @@ struct ClaudeAnswer {
 
     /// The prompt sent: the question, today, the resolved window and people, numbered evidence.
     var prompt: AnswerPrompt {
+        let time = DisplayTime(zone: offline.context.timeZone)
         let evidence = offline.ordered.map { hit in
             AnswerPrompt.Evidence(
-                id: hit.sourceID, date: hit.date.flatMap { CalendarDay(String($0.prefix(10))) }, kind: hit.kind,
-                title: hit.title, text: hit.chunks.map(\.record.text).joined(separator: "\n…\n"))
+                id: hit.sourceID, date: time.day(hit.date), kind: hit.kind,
+                title: hit.title, text: hit.chunks.map { time.text(of: $0.record) }.joined(separator: "\n…\n"))
         }
         return AnswerPrompt(
             question: question, today: today, window: windowText, people: offline.context.people, evidence: evidence)

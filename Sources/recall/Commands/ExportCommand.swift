@@ -7,11 +7,12 @@ import RecallStore
 struct ExportCommand: RecallCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write every source (its canonical JSON document) and its chunks as JSON Lines.",
+        abstract: "Write every source (its public JSON document) and its chunks as JSON Lines.",
         discussion: """
-            The first line is a header {"type":"recall-export","version":1,"embedder":{…},"sources":N}; \
-            then one {"type":"source",…} line per source, in id order, with its chunks (and their \
-            vectors as arrays with --vectors).
+            The first line is a header {"type":"recall-export","schema":"recall.export/2","version":2,\
+            "embedder":{…},"sources":N,"chunks":M}; then one {"type":"source","schema":"recall.source/1",…} \
+            line per source (the public schema, as `recall get` prints it), in id order, with its chunks \
+            (and their vectors as arrays with --vectors).
 
               recall export > backup.jsonl
               recall export --vectors --output recall-with-vectors.jsonl
@@ -39,7 +40,7 @@ struct ExportCommand: RecallCommand {
         defer { if output != nil { try? handle.close() } }
         let status = try database.status()
         var header: [String: Any] = [
-            "type": "recall-export", "version": 1, "vectors": vectors,
+            "type": "recall-export", "schema": PublicSchema.export, "version": 2, "vectors": vectors,
             "sources": status.sourcesByKind.values.reduce(0, +), "chunks": status.chunks,
         ]
         if let data = try database.meta("embedder.fingerprint"), let fingerprint = try? JSONSerialization.jsonObject(with: data) {

@@ -64,10 +64,15 @@ struct IndexCommand: RecallCommand {
 
     func execute() async throws -> Int32 {
         Interruption.shared.install()
+        let database = try RecallStore(path: store.path)
+        // Without a zone setting, an index keeps the zone it was built in; reading commands show times in it.
+        IndexZone.adopt(from: database)
         let zone = EffectiveSetting.timeZone(flag: timezone)
+        if try database.meta(IndexZone.key) != Data(zone.identifier.utf8) {
+            try database.setMeta(IndexZone.key, Data(zone.identifier.utf8))
+        }
         let options = ImportOptions(
             now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone, excludeGlobs: excludeFilter.patterns)
-        let database = try RecallStore(path: store.path)
         let maintenance = IDFMaintenance()
         let remote = try await Components.indexingEmbedder(for: database, settings: embedding.settings)
         if remote == nil {

@@ -44,7 +44,7 @@ struct PersonCommand: RecallCommand {
         }
         // Another person the words could mean is said, never silently passed over.
         if let note = match.ambiguity { Terminal.error("recall: \(note); give a full name or email for another") }
-        let timeline = PersonTimeline(store: database, entry: match.entry, today: today)
+        let timeline = PersonTimeline(store: database, entry: match.entry, today: today, timeZone: reading.timeZone)
         if ReportFormat.resolve(format) == .json {
             var object = try timeline.object(limit: limit)
             object["other_matches"] = match.others.map { ["id": $0.id, "name": $0.name] }

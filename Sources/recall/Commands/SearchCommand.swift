@@ -35,6 +35,7 @@ struct SearchCommand: RecallCommand {
         PhaseTrace.mark("embedder (fingerprint, IDF snapshot)")
         let planner = QueryPlanner(store: database, reading: reading, options: query)
         var plan = try planner.plan(text, limit: results.limit, minScore: results.minScore)
+        plan.context.timeZone = reading.timeZone
         PhaseTrace.mark("understand-query")
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
         let format = results.resolvedFormat

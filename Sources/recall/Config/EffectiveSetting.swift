@@ -38,9 +38,11 @@ struct EffectiveSetting: Sendable {
         }
     }
 
-    /// The time zone: `--timezone`, else `RECALL_TIMEZONE`, else `timezone` in the config, else the system's.
+    /// The time zone: `--timezone`, else `RECALL_TIMEZONE`, else `timezone` in the config, else the
+    /// zone the open index was built in (``IndexZone``), else the system's.
     static func timeZone(flag: String?) -> TimeZone {
-        resolve("timezone", flag: ("--timezone", flag)).value?.string.flatMap(TimeZone.init(identifier:)) ?? .current
+        resolve("timezone", flag: ("--timezone", flag)).value?.string.flatMap(TimeZone.init(identifier:))
+            ?? IndexZone.current ?? .current
     }
 
     /// The line `recall config` prints; secrets show only whether they are set.

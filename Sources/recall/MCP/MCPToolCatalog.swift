@@ -18,7 +18,7 @@ enum MCPToolCatalog {
             ], required: ["name"])),
         MCPTool(
             name: "get", title: "Read one whole source",
-            description: "A whole stored source by id (as returned by search or ask): its canonical document and every chunk.",
+            description: "A whole stored source by id (as returned by search or ask), in the public schema recall.source/1: its document (plain keys, ISO-8601 dates) and every chunk.",
             inputSchema: object(["id": string("A source id such as event:UID@2026-08-14, note:path.md, touchpoint:ID or person:ID.")], required: ["id"])),
         MCPTool(
             name: "status", title: "Index status",

@@ -128,9 +128,10 @@ struct ExtractiveAnswer {
         guard !hits.isEmpty else { return Terminal.sanitize(out + emptyMessage + "\n") }
         if let tallyLine { out += tallyLine + "\n" }
         out += "\n"
+        let time = DisplayTime(zone: context.timeZone)
         for (index, hit) in ordered.enumerated() {
-            let date = hit.date.map { String($0.prefix(10)) } ?? "undated"
-            let evidence = hit.chunks.prefix(2).map { Terminal.sanitize($0.record.text).replacingOccurrences(of: "\n", with: " ") }
+            let date = time.stamp(hit.date) ?? "undated"
+            let evidence = hit.chunks.prefix(2).map { Terminal.sanitize(time.text(of: $0.record)).replacingOccurrences(of: "\n", with: " ") }
                 .joined(separator: " … ")
             let clipped = evidence.count > 300 ? String(evidence.prefix(300)) + "…" : evidence
             out += "[\(index + 1)] \(date) · \(hit.kind.rawValue) · \(Terminal.sanitize(hit.title)): \(clipped)\n"

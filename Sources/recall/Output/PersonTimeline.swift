@@ -9,6 +9,8 @@ struct PersonTimeline {
     var store: RecallStore
     var entry: PersonEntry
     var today: CalendarDay
+    /// The zone the text timeline's days are in.
+    var timeZone = EffectiveSetting.timeZone(flag: nil)
 
     /// One line of the timeline.
     struct Item {
@@ -83,8 +85,9 @@ struct PersonTimeline {
         let items = try items()
         guard !items.isEmpty else { return out }
         out += "\nTimeline (newest first\(items.count > limit ? ", \(limit) of \(items.count)" : ""))\n"
+        let time = DisplayTime(zone: timeZone)
         for item in items.prefix(limit) {
-            let date = item.record.date.map { String($0.prefix(10)) } ?? "undated   "
+            let date = time.day(item.record.date)?.description ?? "undated   "
             let flags = (item.record.cancelled ? " [cancelled]" : "") + (item.mentionedOnly ? " [mentioned]" : "")
             out += "  \(date)  \(item.record.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(Terminal.sanitize(item.record.title))\(flags)\n"
         }

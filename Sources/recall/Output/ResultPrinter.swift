@@ -10,6 +10,8 @@ struct ResolvedContext: Sendable {
     var windowTo: CalendarDay?
     var people: [String]
     var explanation: [String]
+    /// The zone text output shows times in (`--timezone`, else the settings', the index's or the system's).
+    var timeZone = EffectiveSetting.timeZone(flag: nil)
     /// The topical words that were ranked ("offsite berlin"), nil when only filters decided.
     var topic: String?
     /// The kinds of source the search was restricted to (empty: all), and for touchpoints their
@@ -120,13 +122,14 @@ struct ResultPrinter {
         var out = ""
         if let label = context.windowLabel { out += Terminal.dim("window: \(label)") + "\n" }
         for note in context.explanation { out += Terminal.dim(note) + "\n" }
+        let time = DisplayTime(zone: context.timeZone)
         for (index, hit) in hits.enumerated() {
-            let date = hit.date.map { " · \($0)" } ?? ""
+            let date = time.stamp(hit.date).map { " · \($0)" } ?? ""
             let header = "\(index + 1). \(Terminal.singleLine(hit.title))"
             out += Terminal.bold(header) + Terminal.dim("  [\(hit.kind.rawValue)\(date)] \(String(format: "%.3f", hit.score))") + "\n"
             out += "   " + Terminal.dim(Terminal.singleLine(hit.sourceID.rawValue)) + "\n"
             for chunk in hit.chunks.prefix(2) {
-                let text = Terminal.sanitize(chunk.record.text).replacingOccurrences(of: "\n", with: " ")
+                let text = Terminal.sanitize(time.text(of: chunk.record)).replacingOccurrences(of: "\n", with: " ")
                 out += "   \(chunk.record.field.rawValue): \(text.count > 240 ? String(text.prefix(240)) + "…" : text)\n"
                 if explain { out += Terminal.dim("   " + explainLine(chunk)) + "\n" }
             }
@@ -165,7 +168,7 @@ struct ResultPrinter {
     func markdown(_ hits: [SearchHit]) -> String {
         var out = context.windowLabel.map { "_Window: \($0)_\n\n" } ?? ""
         for (index, hit) in hits.enumerated() {
-            out += "\(index + 1). **\(Terminal.singleLine(hit.title))** (\(hit.kind.rawValue)\(hit.date.map { ", \($0)" } ?? "")) — `\(Terminal.singleLine(hit.sourceID.rawValue))`\n"
+            out += "\(index + 1). **\(Terminal.singleLine(hit.title))** (\(hit.kind.rawValue)\(DisplayTime(zone: context.timeZone).stamp(hit.date).map { ", \($0)" } ?? "")) — `\(Terminal.singleLine(hit.sourceID.rawValue))`\n"
             out += "   > \(Terminal.sanitize(hit.best.record.text).replacingOccurrences(of: "\n", with: " "))\n"
         }
         return out

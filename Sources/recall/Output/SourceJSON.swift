@@ -2,17 +2,18 @@ import Foundation
 import RecallCore
 import RecallStore
 
-/// JSON for one whole stored source, shared by `recall get`, `recall export` and the MCP `get` tool.
+/// JSON for one whole stored source, shared by `recall get`, `recall export` and the MCP `get` tool,
+/// in the public schema (``PublicSchema``).
 enum SourceJSON {
-    /// `{"id","kind","title","date","origin","people","indexed_at","document","chunks"}`; the
-    /// document is the stored canonical JSON; chunk vectors appear only when they were read.
+    /// `{"schema","id","kind","title","date","origin","people","indexed_at","document","chunks"}`
+    /// (+ `cancelled` for a cancelled meeting); the document in ``PublicSchema``'s form, never the
+    /// stored coding; chunk vectors appear only when they were read.
     static func object(_ source: ExportedSource) -> [String: Any] {
-        let document = (try? JSONSerialization.jsonObject(with: Data(source.payload.utf8))) ?? source.payload
         let decoded = try? DocumentCoding.decoder().decode(Document.self, from: Data(source.payload.utf8))
         var object: [String: Any] = [
-            "id": source.id.rawValue, "kind": source.kind, "origin": source.origin,
+            "schema": PublicSchema.source, "id": source.id.rawValue, "kind": source.kind, "origin": source.origin,
             "indexed_at": ISO8601.string(from: Date(timeIntervalSince1970: source.indexedAt)),
-            "document": document, "chunks": source.chunks.map(chunk),
+            "document": decoded.map(PublicSchema.document) ?? NSNull(), "chunks": source.chunks.map(chunk),
             "title": decoded?.title ?? NSNull(), "date": decoded?.date?.iso8601 ?? NSNull(),
             "people": decoded.map { $0.people.compactMap { $0.name ?? $0.email } } ?? [],
         ]
@@ -42,7 +43,7 @@ enum SourceJSON {
         var lines = [Terminal.bold(Terminal.sanitize(object["title"] as? String ?? source.id.rawValue))]
         lines.append("id: \(Terminal.singleLine(source.id.rawValue))")
         lines.append("kind: \(source.kind)")
-        if let date = object["date"] as? String { lines.append("date: \(date)") }
+        if let date = DisplayTime().stamp(object["date"] as? String) { lines.append("date: \(date)") }
         if let people = object["people"] as? [String], !people.isEmpty {
             lines.append("people: " + Terminal.sanitize(people.joined(separator: ", ")))
         }

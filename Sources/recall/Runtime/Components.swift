@@ -18,7 +18,9 @@ enum Components {
     /// or mount. Only an index written by an older Recall is upgraded, once (see
     /// ``RecallStore/init(path:readOnly:)``). A missing index is an error that names the fix.
     static func openForReading(_ options: StoreOptions) throws -> RecallStore {
-        try RecallStore(path: try existingIndex(options), readOnly: true)
+        let store = try RecallStore(path: try existingIndex(options), readOnly: true)
+        IndexZone.adopt(from: store)
+        return store
     }
 
     /// Opens an existing index to change it (`forget`); a missing index is an error that names the fix.
