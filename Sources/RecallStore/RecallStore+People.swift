@@ -26,12 +26,16 @@ extension RecallStore {
                 db,
                 sql: """
                     WITH contact AS (
-                        SELECT p.person_ref, p.email, p.norm_name, s.day, s.kind
+                        SELECT p.person_ref, p.email, p.norm_name, s.day, s.kind, s.audience
                         FROM source_people p JOIN sources s ON s.id = p.source_id
                         WHERE s.kind IN ('meeting','touchpoint') AND s.cancelled = 0 AND p.mentioned = 0
                           AND s.audience <= 12 AND s.day < :before),
                     last AS (  -- SQLite takes the bare column `kind` from the row holding max(day)
                         SELECT person_ref, email, norm_name, max(day) AS day, kind FROM contact
+                        GROUP BY person_ref, email, norm_name),
+                    direct AS (
+                        SELECT person_ref, email, norm_name, max(day) AS day, count(*) AS n FROM contact
+                        WHERE kind = 'touchpoint' OR audience <= :small
                         GROUP BY person_ref, email, norm_name)
                     SELECT p.person_ref, p.email, p.name, p.norm_name,
                         count(DISTINCT CASE WHEN s.audience <= 12 AND (s.day IS NULL OR s.day < :before) THEN s.id END),
@@ -39,20 +43,23 @@ extension RecallStore {
                         group_concat(DISTINCT CASE WHEN s.kind = 'meeting' AND s.audience <= 12 AND p.mentioned = 0
                             THEN s.title END),
                         group_concat(DISTINCT CASE WHEN s.kind = 'meeting' AND s.audience BETWEEN 1 AND 2 AND p.mentioned = 0
-                            THEN s.day END)
+                            THEN s.day END),
+                        d.day, d.n
                     FROM source_people p JOIN sources s ON s.id = p.source_id
                     LEFT JOIN last l ON l.person_ref IS p.person_ref AND l.email IS p.email AND l.norm_name IS p.norm_name
+                    LEFT JOIN direct d ON d.person_ref IS p.person_ref AND d.email IS p.email AND d.norm_name IS p.norm_name
                     WHERE s.kind != 'person' AND s.cancelled = 0
                     GROUP BY p.person_ref, p.email, p.norm_name
                     ORDER BY p.person_ref, p.email, p.norm_name
-                    """, arguments: ["before": before])
+                    """, arguments: ["before": before, "small": PersonEntry.smallMeeting])
             for row in mentions {
                 builder.add(
                     mention: PersonRef(name: row[2], email: row[1], personID: row[0]),
                     count: row[4], lastDay: (row[5] as String?).flatMap { CalendarDay($0) },
                     lastKind: (row[6] as String?).flatMap(SourceKind.init(rawValue:)),
                     meetingTitles: (row[7] as String?).map { $0.split(separator: ",").map(String.init) } ?? [],
-                    oneOnOneDays: (row[8] as String?).map { $0.split(separator: ",").compactMap { CalendarDay($0) } } ?? [])
+                    oneOnOneDays: (row[8] as String?).map { $0.split(separator: ",").compactMap { CalendarDay($0) } } ?? [],
+                    direct: ((row[9] as String?).flatMap { CalendarDay($0) }, row[10] as Int? ?? 0))
             }
             return builder.build()
         }
@@ -107,7 +114,8 @@ struct PeopleDirectoryBuilder {
 
     /// Counts a mention toward its person, creating an attendee-only entry for an unknown email.
     mutating func add(
-        mention: PersonRef, count: Int, lastDay: CalendarDay?, lastKind: SourceKind?, meetingTitles: [String], oneOnOneDays: [CalendarDay]
+        mention: PersonRef, count: Int, lastDay: CalendarDay?, lastKind: SourceKind?, meetingTitles: [String],
+        oneOnOneDays: [CalendarDay], direct: (last: CalendarDay?, count: Int) = (nil, 0)
     ) {
         var index = mention.personID.flatMap { byID[$0] } ?? mention.email.flatMap { byEmail[$0] }
             ?? mention.name.flatMap { byName[TextNormalizer.normalize($0)] }
@@ -124,6 +132,10 @@ struct PeopleDirectoryBuilder {
         entries[index].interactions += count
         entries[index].meetingTitles += meetingTitles
         entries[index].oneOnOneDays += oneOnOneDays
+        entries[index].directContacts += direct.count
+        if let day = direct.last, entries[index].lastDirectContact.map({ day > $0 }) ?? true {
+            entries[index].lastDirectContact = day
+        }
         if let lastDay, entries[index].lastContact.map({ lastDay > $0 }) ?? true, lastKind != nil {
             entries[index].lastContact = lastDay
             entries[index].lastContactKind = lastKind

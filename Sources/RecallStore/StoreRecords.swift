@@ -177,6 +177,15 @@ public struct PersonEntry: Sendable, Hashable {
     /// The days of the meetings the person had alone with the user (one or two attendees, not
     /// cancelled), for the rhythm of their one-to-ones (``MeetingRhythm``).
     public var oneOnOneDays: [CalendarDay] = []
+    /// The most recent direct contact: a touchpoint with them (a call, a message, a visit) or a
+    /// meeting of at most ``PersonEntry/smallMeeting`` attendees they took part in; nil for
+    /// someone only ever seen in larger meetings.
+    public var lastDirectContact: CalendarDay?
+    /// How many such direct contacts there were, up to the directory's day.
+    public var directContacts = 0
+
+    /// The most attendees a meeting has and still counts as direct contact (a 1:1, a small group).
+    public static let smallMeeting = 5
 
     /// The primary id (without `person:`).
     public var id: String { identity.ids.first ?? identity.emails.first ?? name }

@@ -25,12 +25,12 @@ struct QuietPeopleAnswer {
 
     var headline: String {
         people.isEmpty
-            ? "Nobody you have been in contact with has been quiet for \(Counted.phrase(days, "day"))."
-            : "People you have not been in contact with for \(Counted.phrase(days, "day")), most overdue first:"
+            ? "Nobody you have been in direct contact with has been quiet for \(Counted.phrase(days, "day"))."
+            : "People you have not been in direct contact with for \(Counted.phrase(days, "day")), most overdue first:"
     }
 
     var text: String {
-        let lines = people.prefix(limit).enumerated().map { "[\($0 + 1)] " + PeopleCommand.text($1, today: today) }
+        let lines = people.prefix(limit).enumerated().map { "[\($0 + 1)] " + PeopleCommand.text($1, today: today, direct: true) }
         let more = people.count > limit ? ["… and \(people.count - limit) more (recall people --quiet-since \(days)d)"] : []
         return Terminal.sanitize(([headline] + (lines.isEmpty ? [] : [""] + lines + more)).joined(separator: "\n") + "\n")
     }
