@@ -6,6 +6,13 @@ import RecallStore
 struct IndexRun {
     var summary: IndexSummary
     var stamps: [String: FileStamp]
+    /// Files recorded as failed (see `Indexer+Failures`), and what this run records and clears.
+    var failures: [String: FailedFile] = [:]
+    var newFailures: [FailedFile] = []
+    var clearedFailures: [String] = []
+    /// What became of the file being read, and its diagnostics (for `--verbose`).
+    var fileOutcome = FileOutcome.indexed
+    var fileDiagnostics: [Diagnostic] = []
     var upserts: [StoredSource] = []
     var deletions: [SourceID] = []
     var newStamps: [FileStamp] = []

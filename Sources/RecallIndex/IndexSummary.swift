@@ -12,6 +12,10 @@ public struct IndexSummary: Sendable {
     public var diagnostics: [Diagnostic] = []
     public var files = 0
     public var unchangedFiles = 0
+    /// Files that failed before and are unchanged since: not read, not reported again.
+    public var failedBefore = 0
+    /// Files passed over as an export's side files or listed in `.recallignore` (counted by the caller).
+    public var ignoredFiles = 0
     public var chunks = 0
     public var counters: [String: Int] = [:]
     /// Whether the vectors were re-weighted because the corpus IDF drifted.
@@ -36,8 +40,17 @@ public struct IndexSummary: Sendable {
             parts.append(text.isEmpty ? "\(label) 0" : "\(label) \(text)")
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
-        parts.append("skipped \(skippedFiles) file\(skippedFiles == 1 ? "" : "s")")
-        if errors > 0 { parts.append("\(errors) problem\(errors == 1 ? "" : "s")") }
-        return "indexed \(files) file\(files == 1 ? "" : "s") (\(chunks) chunks): " + parts.joined(separator: "; ")
+        parts.append("skipped \(Self.counted(skippedFiles, "file"))")
+        if errors > 0 { parts.append(Self.counted(errors, "problem")) }
+        if failedBefore > 0 {
+            parts.append("\(Self.counted(failedBefore, "file")) unchanged since \(failedBefore == 1 ? "it" : "they") failed (see recall status)")
+        }
+        if ignoredFiles > 0 { parts.append("ignored \(Self.counted(ignoredFiles, "file")) (export side files, .recallignore)") }
+        return "indexed \(Self.counted(files, "file")) (\(Self.counted(chunks, "chunk"))): " + parts.joined(separator: "; ")
+    }
+
+    /// "1 file", "2 files".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

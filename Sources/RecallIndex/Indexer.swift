@@ -18,13 +18,6 @@ public struct IndexInput: Sendable {
     }
 }
 
-/// Progress after each file, for a progress bar.
-public struct IndexProgress: Sendable {
-    public var files: Int
-    public var chunks: Int
-    public var currentFile: String
-}
-
 /// Import → chunk → embed → store, one transaction per batch of sources.
 ///
 /// A file whose size, modification time and byte hash match what the store recorded costs only
@@ -60,7 +53,7 @@ public struct Indexer: Sendable {
         read: (Data, ImportFile) -> ImportResult,
         progress: ((IndexProgress) -> Void)? = nil, shouldStop: () -> Bool = { false }
     ) async throws -> IndexSummary {
-        var state = IndexRun(summary: IndexSummary(), stamps: try store.fileStamps())
+        var state = IndexRun(summary: IndexSummary(), stamps: try store.fileStamps(), failures: try store.failedFiles())
         let fingerprint = try await embedder.fingerprint
         // Version 1 salted without the chunker's version; it keeps its hashes.
         let chunking = chunker.version > 1 ? "|chunker=\(chunker.version)" : ""
@@ -70,13 +63,16 @@ public struct Indexer: Sendable {
             if shouldStop() { throw RecallError(.interrupted, "interrupted; files not yet committed were rolled back, earlier batches are kept", hint: "run the same command again to resume") }
             state.summary.files += 1
             seenOrigins.insert(input.file.path)
+            state.startFile()
             try await process(input, state: &state, salt: hashSalt, read: read)
             if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources
                 || state.unchangedOrigins.count >= batchSources * 8
             {
                 try await flush(&state)
             }
-            progress?(IndexProgress(files: state.summary.files, chunks: state.summary.chunks, currentFile: input.file.path))
+            progress?(IndexProgress(
+                files: state.summary.files, chunks: state.summary.chunks, currentFile: input.file.path,
+                outcome: state.fileOutcome, diagnostics: state.fileDiagnostics))
         }
         try await removeVanished(roots: roots, seen: seenOrigins, state: &state)
         try await flush(&state)
@@ -98,15 +94,15 @@ public struct Indexer: Sendable {
                 countUnchanged(origin: origin, state: &state)
                 return
             }
+            if state.failedBefore(origin, size: size, modified: modified, hash: nil, salt: salt) { return }
             if size > maxFileBytes {
-                state.summary.skippedFiles += 1
-                state.summary.diagnostics.append(Diagnostic(
-                    file: origin, reason: "the file is \(size >> 20) MiB, over the \(maxFileBytes >> 20) MiB limit for one file; skipped (split it)"))
+                let reason = "the file is \(size >> 20) MiB, over the \(maxFileBytes >> 20) MiB limit for one file; skipped (split it)"
+                state.skip(Diagnostic(file: origin, reason: reason))
+                state.recordFailure(origin, size: size, modified: modified, hash: "size=\(size)-" + salt.fnvHex, reason: reason)
                 return
             }
             guard let bytes = try? Data(contentsOf: url) else {
-                state.summary.skippedFiles += 1
-                state.summary.diagnostics.append(Diagnostic(file: origin, reason: "cannot read the file"))
+                state.skip(Diagnostic(file: origin, reason: "cannot read the file"))  // not recorded: fixing access changes no byte
                 return
             }
             data = bytes
@@ -117,14 +113,18 @@ public struct Indexer: Sendable {
                 countUnchanged(origin: origin, state: &state)
                 return
             }
+            if state.failedBefore(origin, size: size, modified: modified, hash: stamp?.hash, salt: salt) { return }
         } else {
             data = input.data ?? Data()
         }
         let result = read(data, input.file)
         state.summary.diagnostics += result.diagnostics
+        state.fileDiagnostics = result.diagnostics
         state.summary.counters.merge(result.counters, uniquingKeysWith: +)
-        if result.documents.isEmpty, result.diagnostics.contains(where: { $0.severity == .error }) {
+        let failed = result.diagnostics.contains { $0.severity == .error }
+        if result.documents.isEmpty, failed {
             state.summary.skippedFiles += 1
+            state.fileOutcome = .skipped
         }
         let deferred = try await stage(result, origin: origin, salt: salt, state: &state)
         // A file that left an id to another file is re-read next time, to take it over if that file
@@ -133,7 +133,8 @@ public struct Indexer: Sendable {
         if deferred {
             state.unstamped.insert(origin)
         } else {
-            if let stamp, !result.diagnostics.contains(where: { $0.severity == .error }) { state.newStamps.append(stamp) }
+            if let stamp, !failed { state.newStamps.append(stamp) }
+            if let stamp { state.settleFailure(stamp, failedWith: result.diagnostics) }
             state.counters[origin] = result.counters
         }
     }
@@ -231,6 +232,7 @@ public struct Indexer: Sendable {
     /// for all such files (the store does not change before then, so the counts are the same).
     private func countUnchanged(origin: String, state: inout IndexRun) {
         state.summary.unchangedFiles += 1
+        state.fileOutcome = .unchanged
         state.unchangedOrigins.append(origin)
     }
 
@@ -247,6 +249,9 @@ public struct Indexer: Sendable {
         guard !roots.isEmpty else { return }
         let prefixes = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var vanished: [String] = []
+        for origin in state.failures.keys.sorted() where !seen.contains(origin) && prefixes.contains(where: { origin.hasPrefix($0) }) {
+            state.clearedFailures.append(origin)
+        }
         for origin in try store.fileStamps().keys.sorted() where !seen.contains(origin) {
             guard prefixes.contains(where: { origin.hasPrefix($0) }) else { continue }
             vanished.append(origin)
@@ -263,7 +268,7 @@ public struct Indexer: Sendable {
         try countUnchangedSources(&state)
         guard !state.upserts.isEmpty || !state.deletions.isEmpty || !state.newStamps.isEmpty || !state.vanishedFiles.isEmpty
             || !state.unstamped.isEmpty
-        else { return }
+        else { return try recordFailures(&state) }
         let texts = state.upserts.flatMap { $0.chunks.map(\.searchText) }
         let vectors = try await embedder.embedDocuments(texts)
         var next = 0
@@ -282,6 +287,7 @@ public struct Indexer: Sendable {
             counters: state.counters, forgetting: state.vanishedFiles + state.unstamped.sorted(), dimension: dimension)
         state.summary.chunks += texts.count
         state.resetBatch()
+        try recordFailures(&state)
     }
 }
 

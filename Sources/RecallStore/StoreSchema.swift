@@ -108,6 +108,20 @@ enum StoreSchema {
         }
         // Note ids name the indexed folder (``migrateNoteRoots(_:)``).
         migrator.registerMigration("v6-note-roots") { db in try migrateNoteRoots(db) }
+        // Files that failed to import, so that an unchanged one is neither re-read nor reported
+        // again on every run (``RecallStore/recordFailures(_:clearing:)``).
+        migrator.registerMigration("v7-failed-files") { db in
+            try db.execute(sql: """
+                CREATE TABLE failed_files (
+                    path TEXT PRIMARY KEY NOT NULL,
+                    size INTEGER NOT NULL,
+                    mtime REAL NOT NULL,
+                    hash TEXT NOT NULL,
+                    reason TEXT NOT NULL,
+                    recorded_at REAL NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 

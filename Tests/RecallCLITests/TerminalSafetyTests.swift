@@ -31,7 +31,8 @@ import Testing
             #expect(Self.controls(run.stdout + run.stderr).isEmpty, "\(arguments): \((run.stdout + run.stderr).debugDescription)")
         }
         let ids = try cli.recall(["search", "--format", "ids", "periscope"])
-        let get = try cli.recall(["get", "--format", "text", "-"], stdin: Data("note:\(name)\n".utf8))
+        let note = try #require(ids.stdout.split(separator: "\n").first { $0.hasPrefix("note:") }, "\(ids.stdout)")
+        let get = try cli.recall(["get", "--format", "text", String(note)])
         #expect(get.status == 0, "\(get.stderr) \(ids.stdout)")
         #expect(Self.controls(get.stdout).isEmpty, "\(get.stdout.debugDescription)")
     }

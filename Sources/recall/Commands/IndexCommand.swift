@@ -100,33 +100,42 @@ struct IndexCommand: RecallCommand {
         // The hashed embedder afresh (after the lock: an IDF refresh, ours or another import's, changes it).
         let embedder: any Embedder = try remote ?? maintenance.embedder(for: database)
         let (inputs, found) = try collectInputs(database)
-        let missing = found.missing
-        for path in missing { Terminal.error("\(path): no such file or folder") }
+        for path in found.missing { Terminal.error("\(path): no such file or folder") }
+        if verbose { for (path, reason) in found.ignored { Terminal.error("ignored \(path) (\(reason))") } }
         var indexer = Indexer(store: database, embedder: embedder, chunker: Chunker(timeZone: zone), timeZone: zone)
         indexer.settingsKey = "tz=\(zone.identifier);horizon=\(horizon ?? "default")"
         let bar = ProgressBar(mode: ProgressBar.mode(quiet: quiet, verbose: verbose), total: inputs.count)
         defer { bar.finish() }
+        var stdinIDs: [SourceID] = []
         var summary = try await indexer.run(
             inputs: inputs, roots: found.roots,
-            read: { data, file in Self.read(data, file: file, options: options, title: file.path == "-" ? title : nil) },
+            read: { data, file in
+                let result = Self.read(data, file: file, options: options, title: file.path == "-" ? title : nil)
+                if file.path == "-" { stdinIDs = result.documents.map(\.id) }
+                return result
+            },
             progress: bar.update, shouldStop: { Interruption.shared.requested != nil })
         bar.finish()
         PhaseTrace.mark("import (chunk, embed, store)")
         if remote == nil { summary.idfRefreshed = try await maintenance.refreshIfDrifted(database) }
         PhaseTrace.mark("idf-refresh")
-        let changed = !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed
-        if changed {
+        if !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed {
             database.refreshDerivedFiles(dimension: try? await embedder.fingerprint.dimension)
             PhaseTrace.mark("term-file")
         }
-        summary.skippedFiles += missing.count + found.diagnostics.filter { $0.severity == .error }.count
+        summary.skippedFiles += found.missing.count + found.diagnostics.filter { $0.severity == .error }.count
+        summary.ignoredFiles = found.ignored.count
+        // With --verbose each file's problems were printed beside its line; the walk's come first.
+        let shown = bar.mode == .lines ? found.diagnostics : found.diagnostics + summary.diagnostics
         summary.diagnostics = found.diagnostics + summary.diagnostics
-        for diagnostic in summary.diagnostics { Terminal.error(diagnostic.description) }
+        for diagnostic in shown { Terminal.error(diagnostic.description) }
         Terminal.error(summary.line)
+        // `recall index -` says what it created, for scripts: `id=$(recall index - < call.txt)`.
+        for id in stdinIDs { print(Terminal.singleLine(id.rawValue)) }
         if let number = Interruption.shared.requested {  // arrived after the last file: everything is committed
             return 128 + number
         }
-        return summary.hadErrors || !missing.isEmpty ? ExitStatus.dataError : 0
+        return summary.hadErrors || !found.missing.isEmpty ? ExitStatus.dataError : 0
     }
 
     /// The inputs, each with its note root (``NoteRoots``), and what the walk found besides.

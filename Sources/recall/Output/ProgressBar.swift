@@ -32,9 +32,13 @@ final class ProgressBar {
         return Terminal.stderrIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" ? .bar : .silent
     }
 
-    /// Called after each file.
+    /// Called after each file: with `--verbose`, a line saying what became of it (`indexed`,
+    /// `unchanged`, `skipped`, `unchanged since it failed`), then its problems beside it.
     func update(_ progress: IndexProgress) {
-        if mode == .lines { Terminal.error("indexed \(progress.currentFile)") }
+        if mode == .lines {
+            Terminal.error("\(progress.outcome.rawValue) \(progress.currentFile)")
+            for diagnostic in progress.diagnostics { Terminal.error("  " + diagnostic.description) }
+        }
         draw(done: progress.files, chunks: progress.chunks)
     }
 

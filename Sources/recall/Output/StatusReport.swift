@@ -9,6 +9,8 @@ struct StatusReport {
     var status: StoreStatus
     var embedder: EmbedderFingerprint?
     var files: [OriginFreshness]
+    /// Files that failed to import and have not changed since (not read again until they do).
+    var failed: [FailedFile]
 
     /// Reads everything the report shows from `store`.
     init(store: RecallStore) throws {
@@ -16,6 +18,7 @@ struct StatusReport {
         status = try store.status()
         embedder = try store.fingerprint()
         files = try store.freshness()
+        failed = try store.failedFiles().values.sorted { $0.path < $1.path }
     }
 
     /// The text `recall status` prints (every file with `listAll`, else see ``FreshnessReport``).
@@ -29,7 +32,17 @@ struct StatusReport {
         for (name, value) in status.counters.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name): \(value)")
         }
-        return lines + FreshnessReport(entries: files, listAll: listAll).lines
+        return lines + FreshnessReport(entries: files, listAll: listAll).lines + failedLines
+    }
+
+    /// `failed: N files (…)` and a line per file with its reason, when any failed.
+    var failedLines: [String] {
+        guard !failed.isEmpty else { return [] }
+        let head = "failed: \(Counted.phrase(failed.count, "file")) (not read again until changed; fix them or list them in .recallignore)"
+        return [head] + failed.map { file in
+            let when = FreshnessReport.format(Date(timeIntervalSince1970: file.recordedAt))
+            return "  failed    \(when)  \(Terminal.singleLine(file.path)): \(Terminal.singleLine(file.reason))"
+        }
     }
 
     /// `{"database","bytes","embedder","sources":{kind: n},"chunks","counters","files":{state: n},"version"}`;
@@ -43,6 +56,9 @@ struct StatusReport {
             "database": path, "bytes": status.fileSize, "sources": kinds, "chunks": status.chunks,
             "embedder": embedder?.description ?? NSNull(), "files": states, "counters": status.counters,
             "version": RecallVersion.current,
+            "failed_files": failed.map { file in
+                ["path": file.path, "reason": file.reason, "recorded_at": ISO8601.string(from: Date(timeIntervalSince1970: file.recordedAt))]
+            },
         ]
         if listing {
             object["file_list"] = files.map { entry in

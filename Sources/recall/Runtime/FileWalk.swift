@@ -4,8 +4,9 @@ import RecallImport
 import RecallIndex
 
 /// Expands command-line paths into index inputs: files as given, folders walked by ``FolderWalk``
-/// (sorted, hidden entries skipped, symbolic links followed only out of the folder). A file reached
-/// twice (a folder and a folder inside it, or a file given twice) is read once, the first time.
+/// (sorted, hidden entries skipped, symbolic links followed only out of the folder), leaving out an
+/// export's side files (``SideFiles``) and what a `.recallignore` names (``IgnoreRules``). A file
+/// reached twice (a folder and a folder inside it, or a file given twice) is read once, the first time.
 enum FileWalk {
     /// `path` with `~` expanded, absolute and standardized.
     static func absolute(_ path: String) -> URL {
@@ -21,6 +22,8 @@ enum FileWalk {
         var missing: [String] = []
         /// Symbolic links not followed or broken (``FolderWalk``).
         var diagnostics: [Diagnostic] = []
+        /// Files of a folder passed over, with why: an export's side files and ignored files.
+        var ignored: [(path: String, reason: String)] = []
     }
 
     static func inputs(for paths: [String]) -> Found {
@@ -39,15 +42,27 @@ enum FileWalk {
                 found.inputs.append(IndexInput(file: ImportFile(path: absolute.path, relativePath: absolute.lastPathComponent), url: absolute))
                 continue
             }
-            let root = absolute.path
-            found.roots.append(root)
-            let walk = FolderWalk.walk(under: root)
-            found.diagnostics += walk.diagnostics
-            for file in walk.files where seen.insert(file).inserted {
-                let relative = String(file.dropFirst(root.count + 1))
+            found.roots.append(absolute.path)
+            walk(folder: absolute.path, seen: &seen, into: &found)
+        }
+        return found
+    }
+
+    /// The files of one folder, side files and ignored files set aside.
+    private static func walk(folder root: String, seen: inout Set<String>, into found: inout Found) {
+        let walk = FolderWalk.walk(under: root)
+        found.diagnostics += walk.diagnostics
+        let present = Set(walk.files)
+        let ignores = IgnoreRules(root: root)
+        for file in walk.files where seen.insert(file).inserted {
+            let relative = String(file.dropFirst(root.count + 1))
+            if ignores.excludes(relative) {
+                found.ignored.append((file, "listed in \(IgnoreFile.name)"))
+            } else if let reason = SideFiles.reason(file, exists: present.contains) {
+                found.ignored.append((file, reason))
+            } else {
                 found.inputs.append(IndexInput(file: ImportFile(path: file, relativePath: relative), url: URL(fileURLWithPath: file, isDirectory: false)))
             }
         }
-        return found
     }
 }

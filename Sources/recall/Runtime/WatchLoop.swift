@@ -35,10 +35,30 @@ struct WatchLoop {
             try await pause()
             let current = snapshot()
             guard current != last else { continue }
+            for line in Self.changes(from: last, to: current) { Terminal.error(line) }
             last = current
             _ = try await index()
         }
     }
+
+    /// One line per file that appeared, changed or vanished ("changed /notes/a.md"), at most
+    /// ``maxChangeLines`` of them and then "… and N more".
+    static func changes(from old: [String: Stamp], to new: [String: Stamp]) -> [String] {
+        var lines: [String] = []
+        for path in Set(old.keys).union(new.keys).sorted() {
+            switch (old[path], new[path]) {
+            case (nil, _?): lines.append("new \(path)")
+            case (_?, nil): lines.append("vanished \(path)")
+            case let (before?, after?) where before != after: lines.append("changed \(path)")
+            default: continue
+            }
+        }
+        guard lines.count > maxChangeLines else { return lines }
+        return Array(lines.prefix(maxChangeLines)) + ["… and \(lines.count - maxChangeLines) more"]
+    }
+
+    /// The most files a watch names before "… and N more".
+    static let maxChangeLines = 20
 
     /// Sleeps `interval`, waking every 100 ms to notice a signal.
     private func pause() async throws {
