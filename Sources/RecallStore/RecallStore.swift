@@ -47,7 +47,14 @@ public final class RecallStore: Sendable {
         config.busyMode = .timeout(30)
         config.foreignKeysEnabled = true
         config.prepareDatabase { db in
-            if !readOnly { try db.execute(sql: "PRAGMA page_size = 65536") }
+            if !readOnly {
+                try db.execute(sql: "PRAGMA page_size = 65536")
+            }
+            if !db.configuration.readonly {
+                // Like the page size, this takes effect only in a new, empty file (set by the pool's
+                // writer, not its read-only readers): freed pages can be given back (`reclaimFreePages`).
+                try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+            }
             // A reader maps the file instead of copying each 64 KiB page it touches into its cache.
             if readOnly { try db.execute(sql: "PRAGMA mmap_size = \(Self.readerMapSize)") }
         }

@@ -81,6 +81,8 @@ struct DoctorCommand: RecallCommand {
             try await maintenance.refreshIfDrifted(database, force: true)
             done.append("re-embedded every chunk from the stored text")
         }
+        let freed = try database.reclaimFreePages()
+        if freed > 0 { done.append("gave \(ByteCountFormatter.string(fromByteCount: freed, countStyle: .file)) of free pages back") }
         Terminal.error("repair: " + (done.isEmpty ? "nothing to fix" : done.joined(separator: "; ")))
     }
 }

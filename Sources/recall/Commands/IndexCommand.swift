@@ -120,6 +120,7 @@ struct IndexCommand: RecallCommand {
         if remote == nil { summary.idfRefreshed = try await maintenance.refreshIfDrifted(database) }
         PhaseTrace.mark("idf-refresh")
         if !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed {
+            try database.reclaimFreePages()
             database.refreshDerivedFiles(dimension: try? await embedder.fingerprint.dimension)
             PhaseTrace.mark("term-file")
         }
