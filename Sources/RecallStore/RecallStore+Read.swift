@@ -182,6 +182,12 @@ enum SourceFilterSQL {
             arguments += [InteractionType.video.rawValue]
         case nil: break
         }
+        if !filter.origins.isEmpty {
+            // `instr` rather than LIKE: a path may hold `%` or `_`.
+            let one = "(s.origin = ? OR instr(s.origin, ?) = 1)"
+            clauses.append("(" + Array(repeating: one, count: filter.origins.count).joined(separator: " OR ") + ")")
+            for origin in filter.origins { arguments += [origin, origin.hasSuffix("/") ? origin : origin + "/"] }
+        }
         for person in filter.people {
             let (clause, personArguments) = involves(person, participantsOnly: filter.participantsOnly)
             clauses.append(clause)

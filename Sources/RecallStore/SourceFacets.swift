@@ -112,7 +112,7 @@ struct FacetPredicate {
     var video: UInt8
 
     init?(_ filter: SourceFilter) {
-        guard filter.people.isEmpty else { return nil }
+        guard filter.people.isEmpty, filter.origins.isEmpty else { return nil }
         if let day = filter.from { guard let code = SourceFacets.dayCode(day) else { return nil }; from = code }
         if let day = filter.to { guard let code = SourceFacets.dayCode(day) else { return nil }; to = code }
         keepsUndated = filter.keepsUndated

@@ -102,6 +102,9 @@ public struct SourceFilter: Sendable, Hashable {
     public var participantsOnly: Bool = false
     /// Keep only the meetings held one way (``MeetingVenueFilter``); other kinds are not affected.
     public var meetingVenue: MeetingVenueFilter?
+    /// Keep only sources from these files or folders (`--source`): an origin equal to one, or
+    /// under one when it is a folder (absolute paths). Read from SQL, never from facet words.
+    public var origins: [String] = []
 
     public init(
         from: CalendarDay? = nil, to: CalendarDay? = nil, kinds: Set<SourceKind> = [],
@@ -117,7 +120,7 @@ public struct SourceFilter: Sendable, Hashable {
 
     public var isEmpty: Bool {
         from == nil && to == nil && kinds.isEmpty && interactionTypes.isEmpty && people.isEmpty && !excludeCancelled
-            && meetingVenue == nil
+            && meetingVenue == nil && origins.isEmpty
     }
 }
 

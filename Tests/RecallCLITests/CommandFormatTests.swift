@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: [
         ("ask", "text, json"), ("person", "text, json"), ("status", "text, json"), ("get", "text, json, jsonl"),
-        ("people", "text, json, jsonl"), ("search", "text, json, jsonl, tsv, csv, md, ids"), ("export", "jsonl"),
+        ("people", "text, json, jsonl"), ("search", "text, json, jsonl, tsv, csv, md, ids, files"), ("export", "jsonl"),
     ])
     func helpListsExactlyTheFormatsTaken(command: String, formats: String) throws {
         let run = try Self.cli.recall([command, "--help"], withDB: false)

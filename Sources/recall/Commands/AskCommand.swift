@@ -29,6 +29,7 @@ struct AskCommand: RecallCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var reading: ReadingOptions
     @OptionGroup var query: QueryOptions
+    @OptionGroup var colors: ColorOptions
 
     @Option(name: [.customShort("n"), .customLong("limit")], help: "Maximum number of sources cited.")
     var limit: Int = 8
@@ -55,6 +56,7 @@ struct AskCommand: RecallCommand {
     var words: [String]
 
     func execute() async throws -> Int32 {
+        colors.apply()
         let text = try QueryText.resolve(words)
         guard !text.isEmpty else { throw RecallError(.usage, "the question is empty") }
         let format = ReportFormat.resolve(self.format)
@@ -62,6 +64,7 @@ struct AskCommand: RecallCommand {
         let embedder = try Components.embedder(for: database)
         var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
         plan.context.timeZone = reading.timeZone
+        plan.request.filter.origins = try SourceSelection.origins(query.sources, store: database)
         if let quiet = QuietPeopleAnswer(plan: plan, today: CalendarDay(reading.reference, in: reading.timeZone), limit: limit) {
             FileHandle.standardOutput.write(Data((format == .json ? quiet.json : quiet.text).utf8))
             return quiet.people.isEmpty ? ExitStatus.noResults : ExitStatus.results

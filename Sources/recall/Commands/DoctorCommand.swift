@@ -60,7 +60,7 @@ struct DoctorCommand: RecallCommand {
         }
         for finding in findings { print(finding) }
         let problems = findings.filter { $0.severity == .problem }
-        print(problems.isEmpty ? "healthy: \(path)" : "\(problems.count) problem(s) in \(path)")
+        print(problems.isEmpty ? "healthy: \(path)" : "\(Counted.phrase(problems.count, "problem")) in \(path)")
         return problems.isEmpty ? 0 : ExitStatus.indexError
     }
 

@@ -17,6 +17,7 @@ struct GetCommand: RecallCommand {
             """)
 
     @OptionGroup var store: StoreOptions
+    @OptionGroup var colors: ColorOptions
 
     @Option(help: "Output format (default: text on a terminal, jsonl otherwise).")
     var format: RecordFormat?
@@ -32,6 +33,7 @@ struct GetCommand: RecallCommand {
     }
 
     func execute() async throws -> Int32 {
+        colors.apply()
         let database = try Components.openForReading(store)
         let wanted = QueryText.ids(ids)
         let format = RecordFormat.resolve(self.format)

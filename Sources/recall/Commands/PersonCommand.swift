@@ -20,6 +20,7 @@ struct PersonCommand: RecallCommand {
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var reading: ReadingOptions
+    @OptionGroup var colors: ColorOptions
 
     @Option(name: [.customShort("n"), .customLong("limit")], help: "Timeline entries to show.")
     var limit = 20
@@ -35,6 +36,7 @@ struct PersonCommand: RecallCommand {
     }
 
     func execute() async throws -> Int32 {
+        colors.apply()
         let database = try Components.openForReading(store)
         let today = CalendarDay(reading.reference, in: reading.timeZone)
         let directory = try database.peopleDirectory(asOf: today)

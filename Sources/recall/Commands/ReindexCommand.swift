@@ -39,7 +39,7 @@ struct ReindexCommand: RecallCommand {
         let switcher = EmbedderSwitch(store: database) { bar.draw(done: $0) }
         let fingerprint = try await switcher.run(embedding.settings)
         bar.finish()
-        Terminal.error("reindexed \(total) chunk(s) with \(fingerprint)")
+        Terminal.error("reindexed \(Counted.phrase(total, "chunk")) with \(fingerprint)")
         return 0
     }
 }

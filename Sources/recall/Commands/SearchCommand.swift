@@ -22,11 +22,13 @@ struct SearchCommand: RecallCommand {
     @OptionGroup var reading: ReadingOptions
     @OptionGroup var results: ResultOptions
     @OptionGroup var query: QueryOptions
+    @OptionGroup var colors: ColorOptions
 
     @Argument(help: "The query ('-' reads it from stdin).")
     var words: [String]
 
     func execute() async throws -> Int32 {
+        colors.apply()
         let text = try QueryText.resolve(words)
         guard !text.isEmpty else { throw RecallError(.usage, "the query is empty") }
         let database = try Components.openForReading(store)
@@ -36,6 +38,7 @@ struct SearchCommand: RecallCommand {
         let planner = QueryPlanner(store: database, reading: reading, options: query)
         var plan = try planner.plan(text, limit: results.limit, minScore: results.minScore)
         plan.context.timeZone = reading.timeZone
+        plan.request.filter.origins = try SourceSelection.origins(query.sources, store: database)
         PhaseTrace.mark("understand-query")
         let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
         let format = results.resolvedFormat

@@ -17,6 +17,11 @@ struct QueryOptions: ParsableArguments {
     @Option(name: .customLong("kind"), help: ArgumentHelp("Only this kind (repeatable): meeting, note, touchpoint, person.", valueName: "kind"))
     var kinds: [SourceKind] = []
 
+    @Option(
+        name: .customLong("source"),
+        help: ArgumentHelp("Only sources from this [sources.NAME] of the config, or indexed file or folder (repeatable).", valueName: "name"))
+    var sources: [String] = []
+
     @Option(help: "Ranking: hybrid (default), vector, lexical.")
     var ranking: Ranking = .hybrid
 

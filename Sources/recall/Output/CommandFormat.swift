@@ -29,7 +29,7 @@ extension CommandFormat {
 
 /// `search`: every result format.
 enum SearchFormat: String, CommandFormat {
-    case text, json, jsonl, tsv, csv, md, ids
+    case text, json, jsonl, tsv, csv, md, ids, files
     static let offTerminal = SearchFormat.jsonl
 }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// Result formats. JSON and JSON Lines follow the documented output contract.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, jsonl, tsv, csv, md, ids
+    case text, json, jsonl, tsv, csv, md, ids, files
 }
 
 /// Process exit statuses, documented in the README.

@@ -68,7 +68,7 @@ final class ProgressBar {
         let elapsed = max(now.timeIntervalSince(started), 0.001)
         let rate = Double(done) / elapsed
         var text = "[\(bar)] \(done)/\(total) \(unit)"
-        if unit == "files" { text += " · \(chunks) chunks" }
+        if unit == "files" { text += " · " + Counted.phrase(chunks, "chunk") }
         text += " · \(String(format: "%.1f", rate)) \(unit)/s"
         if rate > 0, done < total {
             let remaining = Int((Double(total - done) / rate).rounded())

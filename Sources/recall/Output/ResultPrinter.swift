@@ -76,6 +76,7 @@ struct ResultPrinter {
         case .md: return markdown(hits)
         // One record per line always: an id stored before ids were escaped may hold a line break.
         case .ids: return hits.map { $0.sourceID.escapingControls.rawValue + "\n" }.joined()
+        case .files: return files(hits)
         }
     }
 
@@ -116,25 +117,6 @@ struct ResultPrinter {
         let objects = hits.enumerated().map { object($1, rank: $0 + 1) }
         let data = try! JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // see line(_:)
         return Terminal.escapeJSONControls(String(decoding: data, as: UTF8.self)) + "\n"
-    }
-
-    func text(_ hits: [SearchHit]) -> String {
-        var out = ""
-        if let label = context.windowLabel { out += Terminal.dim("window: \(label)") + "\n" }
-        for note in context.explanation { out += Terminal.dim(note) + "\n" }
-        let time = DisplayTime(zone: context.timeZone)
-        for (index, hit) in hits.enumerated() {
-            let date = time.stamp(hit.date).map { " · \($0)" } ?? ""
-            let header = "\(index + 1). \(Terminal.singleLine(hit.title))"
-            out += Terminal.bold(header) + Terminal.dim("  [\(hit.kind.rawValue)\(date)] \(String(format: "%.3f", hit.score))") + "\n"
-            out += "   " + Terminal.dim(Terminal.singleLine(hit.sourceID.rawValue)) + "\n"
-            for chunk in hit.chunks.prefix(2) {
-                let text = Terminal.sanitize(time.text(of: chunk.record)).replacingOccurrences(of: "\n", with: " ")
-                out += "   \(chunk.record.field.rawValue): \(text.count > 240 ? String(text.prefix(240)) + "…" : text)\n"
-                if explain { out += Terminal.dim("   " + explainLine(chunk)) + "\n" }
-            }
-        }
-        return out
     }
 
     func explainLine(_ chunk: ScoredChunk) -> String {

@@ -11,9 +11,16 @@ enum Terminal {
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-    /// Colour only on a terminal and when `NO_COLOR` is unset.
+    /// Whether stdout gets colour: `--color always` or `never` when given; else (`auto`) only on
+    /// a terminal, never with `NO_COLOR` set or `TERM=dumb`.
     static var useColor: Bool {
-        stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        switch ColorChoice.current {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let environment = ProcessInfo.processInfo.environment
+            return stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        }
     }
 
     /// Writes one line to stderr, its control characters escaped (``singleLine(_:)``): diagnostics
