@@ -26,7 +26,9 @@ import Testing
             ? HTTPReply.eventStreamHead
             : HTTPReply.head(200, headers: ["Content-Length": String(pieces.joined().utf8.count)])
         let writes = pieces.map { ServerStep.write(chunked ? HTTPReply.chunk($0) : Data($0.utf8)) }
-        return [.write(head), writes[0], .awaitSignal(gate, 120)] + writes.dropFirst()
+        // 600 s: the client's consumer needs a thread of the cooperative pool, which the other
+        // suites' waits for their binaries can hold for minutes on a loaded 2-core machine.
+        return [.write(head), writes[0], .awaitSignal(gate, 600)] + writes.dropFirst()
             + (chunked ? [.write(HTTPReply.lastChunk)] : [])
     }
 
@@ -58,7 +60,7 @@ import Testing
         defer { server.stop() }
         var pieces: [Data] = []
         var head: Int?
-        for try await chunk in HTTPTransport(timeout: 120).stream(Self.request(server)) {
+        for try await chunk in HTTPTransport(timeout: 600).stream(Self.request(server)) {
             switch chunk {
             case .head(let status, _): head = status
             case .body(let data):

@@ -51,7 +51,7 @@ struct ForgetCommand: RecallCommand {
         guard !removed.isEmpty else { return ExitStatus.noResults }
         _ = try await IDFMaintenance().refreshIfDrifted(database)
         try database.purgeDeletedText()
-        try database.reclaimFreePages()
+        _ = try? database.reclaimFreePages()  // best effort: the forgetting is committed
         database.refreshDerivedFiles(dimension: try? database.fingerprint()?.dimension)
         Terminal.error("removed \(Counted.phrase(removed.sources.count, "source")) and \(Counted.phrase(removed.chunks, "chunk"))")
         return 0

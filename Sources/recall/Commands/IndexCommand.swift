@@ -68,9 +68,6 @@ struct IndexCommand: RecallCommand {
         // Without a zone setting, an index keeps the zone it was built in; reading commands show times in it.
         IndexZone.adopt(from: database)
         let zone = EffectiveSetting.timeZone(flag: timezone)
-        if try database.meta(IndexZone.key) != Data(zone.identifier.utf8) {
-            try database.setMeta(IndexZone.key, Data(zone.identifier.utf8))
-        }
         let options = ImportOptions(
             now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone, excludeGlobs: excludeFilter.patterns)
         let maintenance = IDFMaintenance()
@@ -97,6 +94,9 @@ struct IndexCommand: RecallCommand {
     ) async throws -> Int32 {
         let lock = try WriterLock.forCommand(database.path)
         defer { lock?.release() }
+        if try database.meta(IndexZone.key) != Data(zone.identifier.utf8) {
+            try database.setMeta(IndexZone.key, Data(zone.identifier.utf8))
+        }
         // The hashed embedder afresh (after the lock: an IDF refresh, ours or another import's, changes it).
         let embedder: any Embedder = try remote ?? maintenance.embedder(for: database)
         let (inputs, found) = try collectInputs(database)
@@ -120,7 +120,7 @@ struct IndexCommand: RecallCommand {
         if remote == nil { summary.idfRefreshed = try await maintenance.refreshIfDrifted(database) }
         PhaseTrace.mark("idf-refresh")
         if !summary.added.isEmpty || !summary.updated.isEmpty || !summary.removed.isEmpty || summary.idfRefreshed {
-            try database.reclaimFreePages()
+            _ = try? database.reclaimFreePages()  // best effort: the import itself is committed
             database.refreshDerivedFiles(dimension: try? await embedder.fingerprint.dimension)
             PhaseTrace.mark("term-file")
         }

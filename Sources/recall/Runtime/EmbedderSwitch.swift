@@ -16,7 +16,7 @@ struct EmbedderSwitch {
     /// Switches to `settings.provider`; returns the new fingerprint.
     func run(_ settings: EmbedderSettings) async throws -> EmbedderFingerprint {
         let fingerprint = settings.provider == "hashed" ? try await toHashed() : try await toRemote(settings)
-        try store.reclaimFreePages()
+        _ = try? store.reclaimFreePages()  // best effort: the switch is committed
         store.refreshDerivedFiles(dimension: fingerprint.dimension)
         return fingerprint
     }
