@@ -45,6 +45,10 @@ let package = Package(
             dependencies: ["RecallCore", .product(name: "Yams", package: "Yams")]),
         // A token table distilled from all-MiniLM-L6-v2 (tools/static_vectors), compiled in with #embed.
         .target(name: "CStaticVectors", exclude: ["vectors.bin", "vocab.tsv"]),
+        // The question-understanding vocabulary (data/), compiled in with #embed.
+        .target(name: "CQueryLexicon", exclude: ["data"]),
+        // Question understanding: named rules over the vocabulary, in stages. Depends on RecallCore only.
+        .target(name: "RecallQuery", dependencies: ["RecallCore", "CQueryLexicon"]),
         // The pure-Swift hashed n-gram TF-IDF embedder and its static word-vector part.
         .target(name: "RecallEmbedding", dependencies: ["RecallCore", "CStaticVectors"]),
         // The only module that touches SQLite.
@@ -53,7 +57,7 @@ let package = Package(
             dependencies: ["RecallCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Query understanding, filters, BLAS scoring, fusion. The only module that touches BLAS.
         .target(
-            name: "RecallSearch", dependencies: ["RecallCore", "RecallStore", "CBLAS"], swiftSettings: searchSettings,
+            name: "RecallSearch", dependencies: ["RecallCore", "RecallQuery", "RecallStore", "CBLAS"], swiftSettings: searchSettings,
             linkerSettings: searchLinking),
         // Import → chunk → embed → store orchestration, unchanged-file skipping and IDF refresh.
         .target(name: "RecallIndex", dependencies: ["RecallCore", "RecallImport", "RecallEmbedding", "RecallStore"]),
@@ -66,13 +70,14 @@ let package = Package(
             name: "recall",
             dependencies: [
                 "RecallCore", "RecallImport", "RecallEmbedding", "RecallStore", "RecallSearch",
-                "RecallRemote", "RecallIndex",
+                "RecallRemote", "RecallIndex", "RecallQuery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         // Shared test support: temporary folders, fixture paths, ../shared lookup.
         .target(name: "RecallTestSupport", dependencies: ["RecallCore"]),
         .testTarget(name: "RecallCoreTests", dependencies: ["RecallCore", "RecallTestSupport"]),
+        .testTarget(name: "RecallQueryTests", dependencies: ["RecallQuery", "RecallTestSupport"], exclude: ["Corpus"]),
         .testTarget(
             name: "RecallImportTests", dependencies: ["RecallImport", "RecallTestSupport"],
             exclude: ["Fixtures"]),

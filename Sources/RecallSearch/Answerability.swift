@@ -12,11 +12,6 @@ public struct Answerability: Sendable, Equatable {
     public var bestCoverage: Double?
     /// The share that shows an answer.
     public var requiredCoverage: Double
-    /// Whether a chunk needed two of the question's words to cover any of it (``TermCoverage/needsTwoTerms``).
-    public var needsTwoTerms = false
-    /// The words beside an organization's name that the gate weighed instead of the whole question
-    /// ("contract renewal discount" of "Intercom contract renewal discount"); empty otherwise.
-    public var wordsBesideName: [String] = []
 
     /// Whether either ranking found enough.
     public var isAnswered: Bool {
@@ -25,18 +20,17 @@ public struct Answerability: Sendable, Equatable {
 
     /// One line: what answered the question, or each side's best against its threshold.
     public var summary: String {
-        let beside = wordsBesideName.isEmpty ? "" : " (the words beside the name: \"\(wordsBesideName.joined(separator: " "))\")"
         if let cosine = bestCosine, cosine >= minScore {
-            return "answered: cosine \(Self.format(cosine)) reaches \(Self.format(minScore))" + beside
+            let coverage = bestCoverage.map { "; best chunk covers \(Self.format($0)) (needs \(Self.format(requiredCoverage)))" } ?? ""
+            return "answered: cosine \(Self.format(cosine)) reaches \(Self.format(minScore))" + coverage
         }
         let lexical = bestCoverage.map {
-            "chunk covers \(Self.format($0)) of the question's weight (needs \(Self.format(requiredCoverage)))" + beside
+            "chunk covers \(Self.format($0)) of the question's weight (needs \(Self.format(requiredCoverage)))"
         }
-        if isAnswered, let lexical { return "answered: a " + lexical }
-        let none = wordsBesideName.isEmpty ? "no vector ranking" : "no vector match that names it"
-        let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? none
-        let meet = needsTwoTerms ? "; a short question's words must meet in one chunk" : ""
-        return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "nothing retrieved") + meet
+        let cosine = bestCosine.map { "; best cosine \(Self.format($0))" } ?? ""
+        if isAnswered, let lexical { return "answered: a " + lexical + cosine }
+        let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? "no vector ranking"
+        return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "nothing retrieved")
     }
 
     private static func format(_ value: Double) -> String {

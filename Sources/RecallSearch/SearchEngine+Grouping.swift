@@ -28,6 +28,13 @@ extension SearchEngine {
         return out
     }
 
+    /// The first occurrence of each recurring series, in place: without a window, a weekly meeting's
+    /// occurrences are one answer, and a hundred of them would push every other source off the page.
+    static func oneOccurrencePerSeries(_ hits: [SearchHit]) -> [SearchHit] {
+        var seen = Set<String>()
+        return hits.filter { hit in hit.sourceID.series.map { seen.insert($0).inserted } ?? true }
+    }
+
     /// Takes the best of each kind in turn (kinds in the order their best appears): a person's
     /// short calls and their long project notes both reach the first page.
     static func interleavingKinds(_ hits: [SearchHit]) -> [SearchHit] {
@@ -59,13 +66,12 @@ extension SearchEngine {
         // Between equal scores, the better match of the field asked about (or of the question) first.
         var tiebreak: [SourceID: Double] = [:]
         if !request.preferredFields.isEmpty {
-            let venueTerms = request.physicalVenues ? FullTextQuery(request.text).terms : []
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
                 // least half its best score: "what did we decide" favours meetings with outcomes.
                 var cuedChunks: [ScoredChunk] = [], otherChunks: [ScoredChunk] = []
                 for chunk in hit.chunks {
-                    if Self.answers(request, chunk.record, venueTerms: venueTerms) { cuedChunks.append(chunk) } else { otherChunks.append(chunk) }
+                    if Self.answers(request.preferredFields, chunk.record) { cuedChunks.append(chunk) } else { otherChunks.append(chunk) }
                 }
                 let cued = cuedChunks.map(\.score).max()
                 var hit = hit
@@ -78,17 +84,19 @@ extension SearchEngine {
             if request.requiresPreferredField { hits = hits.filter { tiebreak[$0.sourceID] != nil } }
         }
         hits.sort { Self.precedes($0, $1, request, tiebreak: tiebreak) }
-        if request.oldestFirst || request.latestFirst, let best = hits.first?.score {
+        let strongFirst = request.sort == .strongOldestFirst || request.sort == .strongNewestFirst
+        if strongFirst, let best = hits.first?.score {
             let strong = hits.prefix { $0.score >= best * SearchRequest.strongFraction }
             let ordered = strong.sorted {
-                let (a, b) = ($0.best.record.timestamp ?? .infinity, $1.best.record.timestamp ?? .infinity)
-                return request.oldestFirst ? a < b : (a == .infinity ? false : b == .infinity || a > b)
+                let (a, b) = ($0.best.record.sortTime ?? .infinity, $1.best.record.sortTime ?? .infinity)
+                return request.sort == .strongOldestFirst ? a < b : (a == .infinity ? false : b == .infinity || a > b)
             }
             hits = ordered + hits.dropFirst(strong.count)
         }
-        if let today = request.today, !request.newestFirst, !request.soonestFirst, !request.oldestFirst {
+        if let today = request.today, request.sort == .relevance || request.sort == .strongNewestFirst {
             hits = Self.nearestOccurrencesFirst(hits, today: today)
         }
+        if request.filter.from == nil, request.filter.to == nil, request.groupBySource { hits = Self.oneOccurrencePerSeries(hits) }
         if request.interleavesKinds { hits = Self.interleavingKinds(hits) }
         return Array(hits.prefix(request.limit))
     }
@@ -101,10 +109,10 @@ extension SearchEngine {
             let (ab, bb) = (a.best.record.audience > SearchRequest.groupAudience, b.best.record.audience > SearchRequest.groupAudience)
             if ab != bb { return bb }
         }
-        let at = a.best.record.timestamp ?? -.infinity
-        let bt = b.best.record.timestamp ?? -.infinity
-        if request.newestFirst, at != bt { return at > bt }
-        if request.soonestFirst, at != bt { return at == -.infinity ? false : bt == -.infinity || at < bt }
+        let at = a.best.record.sortTime ?? -.infinity
+        let bt = b.best.record.sortTime ?? -.infinity
+        if request.sort == .newestFirst, at != bt { return at > bt }
+        if request.sort == .soonestFirst, at != bt { return at == -.infinity ? false : bt == -.infinity || at < bt }
         if a.score != b.score { return a.score > b.score }
         // Field cues cap at 1: between two capped sources, the better match of the field asked about
         // ("Grand Canal Quay 5, Dublin" for "dublin offsite venue address") wins.
@@ -120,27 +128,6 @@ extension SearchEngine {
         fields.contains(record.field) || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
     }
 
-    /// Whether a chunk answers the request's field cue: when the request names ``SearchRequest/assignees``,
-    /// an action-item chunk must name one of them, and when it asks for ``SearchRequest/physicalVenues``,
-    /// a location must be a place, and one that names a word of the topic when there is one
-    /// (`venueTerms`): "on site at Halden Health's office" is not the kitchen table at our HQ.
-    static func answers(_ request: SearchRequest, _ record: ChunkRecord, venueTerms: [String] = []) -> Bool {
-        guard answers(request.preferredFields, record) else { return false }
-        if request.physicalVenues, record.field == .location {
-            return !Venue.isVirtual(record.text) && (venueTerms.isEmpty || TermCoverage.mentions(record.text, anyOf: venueTerms))
-                && (request.venueOrganizations.isEmpty || names(record.text, anyOf: request.venueOrganizations))
-        }
-        guard !request.assignees.isEmpty, request.preferredFields.contains(.actionItems) else { return true }
-        return !request.assignees.isDisjoint(with: TextNormalizer.words(record.text))
-    }
-
-    /// Whether `location` carries every name word of one of `organizations` ("Northwind Freight,
-    /// Temple Quay House, Bristol" names "northwind freight").
-    static func names(_ location: String, anyOf organizations: [String]) -> Bool {
-        let words = Set(TextNormalizer.words(location))
-        return organizations.contains { $0.split(separator: " ").allSatisfy { words.contains(String($0)) } }
-    }
-
     static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {
         a.score != b.score ? a.score > b.score : a.record.ordinal < b.record.ordinal
     }
@@ -150,5 +137,13 @@ extension SearchEngine {
         return SearchHit(
             sourceID: best.sourceID, kind: best.kind, title: best.title, date: best.date, people: best.people,
             origin: best.origin, score: chunks[0].score, chunks: chunks)
+    }
+}
+
+extension ChunkRecord {
+    /// When the source happened, for date orders: its instant, or noon UTC of its day for a source dated
+    /// by day only (a daily note), so that both kinds interleave by date.
+    var sortTime: Double? {
+        timestamp ?? day.map { Double($0.dayNumber) * 86_400 + 43_200 }
     }
 }

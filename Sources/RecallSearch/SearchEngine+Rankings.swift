@@ -32,13 +32,12 @@ extension SearchEngine {
         return VectorScorer.topK(scores, k: candidatePool).map { (matrix.ids[$0], scores[$0]) }
     }
 
-    /// BM25 over the query's terms and their `alternatives` and closed compounds (of `compoundWords`),
-    /// leaving out those in at least half the chunks (FTS5 weighs them at its IDF floor), and over
-    /// their `bridges`, from the term file when it is current. Without `ranks` (a vector ranking) only
-    /// the compounds are looked up.
+    /// BM25 over the query's terms and the closed compounds of `compoundWords`' neighbours, leaving out
+    /// terms in at least half the chunks (FTS5 weighs them at its IDF floor), from the term file when it
+    /// is current. Without `ranks` (a vector ranking) only the compounds are looked up.
     func lexicalSide(
         _ query: FullTextQuery, alternatives: [String: [String]] = [:], compoundWords: [String] = [],
-        bridges: [String: [String]] = [:], allowed: [Int64]?, ranks: Bool = true
+        allowed: [Int64]?, ranks: Bool = true
     ) throws -> LexicalSide {
         var side = LexicalSide()
         guard ranks || compoundWords.count > 1 else { return side }
@@ -46,15 +45,13 @@ extension SearchEngine {
         PhaseTrace.mark("open-term-file (\(termFile == nil ? "none" : "current"))")
         side.compounds = try closedCompounds(compoundWords, termFile: termFile)
         guard ranks else { return side }
-        let alternatives = alternatives.merging(side.compounds) { $0 + $1 }
-        let query = query.adding(query.terms.flatMap { alternatives[$0] ?? [] })
+        let standIns = alternatives.merging(side.compounds) { $0 + $1 }
+        let own = query.terms
+        let query = query.adding(own.flatMap { standIns[$0] ?? [] })
         side.frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap, termFile: termFile)
-        // A term's bridges stand in for it: a chunk scores the term or its best bridge, not both
-        // (slots), so "budget" does not rank a note that says "budget" and "spend" above one that
-        // says "budget review" twice. They join after the common terms leave.
         let matched = Set(query.withoutUbiquitousTerms(counts: side.frequencies.counts, total: side.frequencies.total).terms)
-        let own = Set(query.terms)
-        let slots = query.terms.map { term in (matched.contains(term) ? [term] : []) + (bridges[term] ?? []).filter { !own.contains($0) } }
+        // A term's stand-ins share its slot: a chunk scores the term or its best stand-in, not both.
+        let slots = own.map { term in ([term] + (standIns[term] ?? [])).filter(matched.contains) }
         side.ranking = try store.fullTextMatches(
             slots: slots.filter { !$0.isEmpty }, chunkIDs: allowed, limit: candidatePool, termFile: termFile)
         PhaseTrace.mark("bm25 (\(side.ranking.count))")

@@ -66,7 +66,11 @@ public struct SearchEngine: Sendable {
         // A filter without people is read from the vector file's facet words when the file is current.
         let file = useVectorFile && !request.filter.isEmpty && request.filter.people.isEmpty
             ? try store.fingerprint().flatMap { try store.currentVectorFile(dimension: $0.dimension) } : nil
-        let allowed = try store.chunkIDs(matching: request.filter, vectorFile: file)
+        var allowed = try store.chunkIDs(matching: request.filter, vectorFile: file)
+        var request = request
+        if !request.peopleMentions.isEmpty, request.peopleMentions.count == request.filter.people.count {
+            (allowed, request.mentionOnlySources) = try widenedByMentions(request, involved: allowed)
+        }
         PhaseTrace.mark("filter-ids (\(allowed?.count ?? -1)\(file == nil ? "" : ", vector file"))")
         if let allowed, allowed.isEmpty { return ([], nil) }
         let query = FullTextQuery(request.text)
@@ -81,6 +85,34 @@ public struct SearchEngine: Sendable {
         return try await engine.rankExplained(request, query: query, allowed: allowed)
     }
 
+    /// The chunks of sources that, for every filtered person, list them or mention them in their text,
+    /// and the sources among them that only mention someone.
+    func widenedByMentions(_ request: SearchRequest, involved: [Int64]?) throws -> ([Int64]?, Set<SourceID>) {
+        var loose = request.filter
+        loose.people = []
+        loose.participantsOnly = false
+        let pool = try store.chunkIDs(matching: loose)
+        var allowedSources: Set<SourceID>?
+        var mentionOnly = Set<SourceID>()
+        for (identity, words) in zip(request.filter.people, request.peopleMentions) {
+            var one = request.filter
+            one.people = [identity]
+            let listing = try store.sourceIDs(ofChunks: store.chunkIDs(matching: one) ?? [])
+            let naming = words.isEmpty ? [] : try store.sourceIDs(
+                ofChunks: store.fullTextMatches(terms: words, chunkIDs: pool, limit: Self.mentionLimit).map(\.0))
+            mentionOnly.formUnion(naming.subtracting(listing))
+            let either = listing.union(naming)
+            allowedSources = allowedSources.map { $0.intersection(either) } ?? either
+        }
+        let sources = (allowedSources ?? []).sorted()
+        let chunks = try store.chunkIDs(ofSources: sources)
+        let allowed = pool.map { Set($0) }.map { pool in chunks.filter(pool.contains) } ?? chunks
+        return (allowed.sorted(), mentionOnly.intersection(allowedSources ?? []))
+    }
+
+    /// How many chunks naming a person a search looks at.
+    static let mentionLimit = 5000
+
     /// Filters admitting at most this many chunks are ranked whole (see ``searchExplained(_:)``).
     public static let wholeFilterLimit = 2000
 
@@ -89,32 +121,20 @@ public struct SearchEngine: Sendable {
     ) async throws -> (hits: [SearchHit], answerability: Answerability?) {
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
-        let words = request.expandsSynonyms ? TextNormalizer.words(request.text) : []
-        let bridges = request.bridgeAlternatives(for: query.terms)
+        let words = request.isParsedTopic ? TextNormalizer.words(request.text) : []
         async let lexicalSide = lexicalSide(
-            query, alternatives: request.synonymAlternatives(for: query.terms), compoundWords: words, bridges: bridges,
-            allowed: allowed, ranks: request.ranking != .vector)
+            query, alternatives: request.alternatives, compoundWords: words, allowed: allowed,
+            ranks: request.ranking != .vector)
         let vector = request.ranking == .lexical ? [] : try await vectorRanking(request.text, allowed: allowed)
         let lexical = try await lexicalSide
-        let compounds = lexical.compounds
-        let frequencies = lexical.frequencies
         let fingerprint = try await embedder.fingerprint
-        let weight = Self.vectorWeight(for: fingerprint)
-        let counts = frequencies.counts.mapValues { min($0, TermCoverage.countCap) }
+        let counts = lexical.frequencies.counts.mapValues { min($0, TermCoverage.countCap) }
         let coverage = TermCoverage(
-            terms: query.terms, total: frequencies.total, counts: counts,
-            alternatives: request.synonymAlternatives(for: query.terms, asEvidence: true).merging(compounds) { $0 + $1 }, bridges: bridges,
-            wordsMeet: request.wordsMustMeet)
-        var remainder: NameRemainder?
-        if let rest = Self.remainderCoverage(query.terms, request: request, total: frequencies.total, counts: counts, bridges: bridges) {
-            let ranked = request.ranking == .lexical ? [] : try await vectorRanking(rest.terms.joined(separator: " "), allowed: allowed)
-            remainder = NameRemainder(coverage: rest, vector: ranked)
-        }
+            terms: query.terms, total: lexical.frequencies.total, counts: counts,
+            alternatives: request.alternatives.merging(lexical.compounds) { $0 + $1 })
         let fused = try fuse(
-            vector: vector, lexical: lexical.ranking, coverage: coverage, remainder: remainder,
-            request: request, vectorWeight: weight,
-            cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint),
-            wordOverlapCosines: Self.cosinesMeasureWords(fingerprint), prefetched: lexical.records)
+            vector: vector, lexical: lexical.ranking, coverage: coverage, request: request,
+            vectorWeight: Self.vectorWeight(for: fingerprint), cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint), prefetched: lexical.records)
         PhaseTrace.mark("fuse")
         defer { PhaseTrace.mark("group") }
         return (group(fused.chunks, request: request), fused.answerability)
@@ -126,43 +146,36 @@ public struct SearchEngine: Sendable {
     /// chunk only the vectors retrieved counts only its misspellings of the query's words). Without
     /// one the search is empty; with one, every chunk either ranking retrieved is ranked by its fused score.
     func fuse(
-        vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, remainder: NameRemainder? = nil,
-        request: SearchRequest,
-        vectorWeight vw: Double, cosineGate: Double, wordOverlapCosines: Bool = false, prefetched: [Int64: ChunkRecord] = [:]
+        vector: [(Int64, Double)], lexical: [(Int64, Double)], coverage: TermCoverage, request: SearchRequest,
+        vectorWeight vw: Double, cosineGate: Double,
+        prefetched: [Int64: ChunkRecord] = [:]
     ) throws -> (chunks: [ScoredChunk], answerability: Answerability) {
         var entries: [Int64: (v: (Int, Double)?, l: (Int, Double)?)] = [:]
         for (rank, item) in vector.enumerated() { entries[item.0, default: (nil, nil)].v = (rank + 1, item.1) }
         for (rank, item) in lexical.enumerated() { entries[item.0, default: (nil, nil)].l = (rank + 1, item.1) }
         let ids = entries.keys.sorted()
         var byID = prefetched
-        let gateVector = remainder?.vector ?? vector
-        let wanted = Set(ids + (remainder == nil ? [] : gateVector.map(\.0))).filter { prefetched[$0] == nil }.sorted()
-        for record in try store.chunkRecords(wanted) { byID[record.chunkID] = record }
+        for record in try store.chunkRecords(ids.filter { prefetched[$0] == nil }) { byID[record.chunkID] = record }
         let records = ids.compactMap { byID[$0] }
         PhaseTrace.mark("chunk-records (\(records.count))")
         let fusion = ScoreFusion(
             ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
+        let gateVector = vector.filter { byID[$0.0].map { Self.isEvidence($0, request) } ?? false }
         var gate = Answerability(
-            bestCosine: bestCosine(
-                request.requiredMentions.isEmpty ? gateVector
-                    : gateVector.filter { byID[$0.0].map { Self.mentionsRequired($0, request) } ?? false },
-                coverage: coverage, gate: cosineGate, records: byID, wordsOnly: wordOverlapCosines),
-            minScore: cosineGate, bestCoverage: nil,
-            requiredCoverage: request.requiredCoverage(termCount: (remainder?.coverage ?? coverage).terms.count),
-            needsTwoTerms: coverage.needsTwoTerms, wordsBesideName: remainder?.coverage.terms ?? [])
+            bestCosine: gateVector.map(\.1).max(),
+            minScore: cosineGate, bestCoverage: nil, requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count),
+)
         var result: [ScoredChunk] = []
         let weighsCoverage = request.isParsedTopic && coverage.terms.count > 1
         for record in records {
             guard let entry = entries[record.chunkID] else { continue }
             let text = record.title + " " + record.text
-            // A lexically matched chunk's coverage, computed once for the gate and the score.
             var matchedShare: Double?
             // Once answered, the remaining chunks need no coverage: the gate only asks whether one passes.
-            // A vector-only ranking is judged by its cosines alone.
-            if request.ranking != .vector, !gate.isAnswered, Self.countsAsEvidence(record, request), Self.mentionsRequired(record, request) {
+            if request.ranking != .vector, !gate.isAnswered || request.measuresFully, Self.isEvidence(record, request) {
                 let share = coverage.fraction(in: text, matched: entry.l != nil)
                 if entry.l != nil { matchedShare = share }
-                gate.bestCoverage = max(gate.bestCoverage ?? 0, remainder?.coverage.fraction(in: text, matched: entry.l != nil) ?? share)
+                gate.bestCoverage = max(gate.bestCoverage ?? 0, share)
             }
             var score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
                 * penalty(record, request)
@@ -177,73 +190,18 @@ public struct SearchEngine: Sendable {
         return (gate.isAnswered ? result : [], gate)
     }
 
-    /// What the answerability gate weighs when the topic names an organization beside other words:
-    /// the other words' coverage (``remainderCoverage(_:request:total:counts:bridges:)``) and their
-    /// own vector ranking, of which only chunks that mention the names count.
-    struct NameRemainder {
-        var coverage: TermCoverage
-        var vector: [(Int64, Double)]
+    /// Whether a chunk may show that the question has an answer: a person's card only when the policy
+    /// lets cards count, and only a chunk that mentions one word of every required group.
+    static func isEvidence(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
+        if record.kind == .person, !request.evidence.cardsAreEvidence || request.preferConversations { return false }
+        return mentionsRequired(record, request)
     }
 
-    /// The coverage the answerability gate asks of a topic that holds names and other words: the
-    /// other words' share. A chunk must mention the names anyway (``mentionsRequired(_:_:)``), and a
-    /// rare name's weight alone would let the Intercom contact's card answer "Intercom contract
-    /// renewal discount". Words that only say what the organization is ("our helpdesk ticketing
-    /// vendor (Zendesk)": the glossary reads "helpdesk" as Zendesk; "the healthcare customer") are
-    /// the name again, not more of the question. Nil when the topic is names only, or holds none.
-    static func remainderCoverage(
-        _ terms: [String], request: SearchRequest, total: Int, counts: [String: Int], bridges: [String: [String]]
-    ) -> TermCoverage? {
-        // A visit's evidence is where a meeting was held ("on-site visits to Corvid Insurance"), not its words.
-        guard !request.isNarrowed, request.filter.meetingVenue == nil, request.filter.interactionTypes.isEmpty else { return nil }
-        let names = Set(request.requiredMentions.compactMap(\.first).filter { request.namePeople[$0] != nil })
-        let kinds = OrganizationKinds.kinds(of: Array(names))
-        let alternatives = request.synonymAlternatives(for: terms, asEvidence: true)
-        let rest = terms.filter { term in
-            !names.contains(term) && !kinds.contains(term) && !PersonResolver.organizationRoles.contains(term)
-                && (alternatives[term] ?? []).allSatisfy { !names.contains($0) }
-        }
-        // A described organization's name is not among the terms; its description words are.
-        guard !names.isEmpty, !rest.isEmpty, rest.count < terms.count || request.organizationDescribed else { return nil }
-        return TermCoverage(
-            terms: rest, total: total, counts: counts,
-            alternatives: request.synonymAlternatives(for: rest, asEvidence: true), bridges: bridges)
-    }
-
-    /// Whether a chunk mentions every name and life fact the question asks for (``SearchRequest/requiredMentions``).
-    /// A source involving one of an organization's people (``SearchRequest/namePeople``) mentions it.
+    /// Whether a chunk mentions one word of every group of ``EvidencePolicy/requiredMentions``.
     static func mentionsRequired(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
-        guard !request.requiredMentions.isEmpty else { return true }
-        let involved = request.namePeople.isEmpty ? [] : Set(record.people.map(TextNormalizer.normalize))
-        return request.requiredMentions.allSatisfy { group in
-            // A person's move is said of someone ("Maya has moved to York", "Moved to York."), not of
-            // ratings or dates ("two moved from 'exceeds' to 'strong'", "the launch moved to May").
-            if group.contains(where: QueryVocabulary.moveWords.contains) { return PersonMove.isTold(in: record.title + ". " + record.text) }
-            return TermCoverage.mentions(record.title + " " + record.text, anyOf: group)
-                || group.contains { !(request.namePeople[$0] ?? []).isDisjoint(with: involved) }
-        }
-    }
-
-    /// Whether a chunk's words may show that the question has an answer. A person's card says who they
-    /// are, not what was said: for a conversation question ("what did Maggie say about our Datadog
-    /// renewal", where her card names Datadog) or any question about named people that asks no fact
-    /// of them (``SearchRequest/cardsAreEvidence``) it is no evidence, though it still ranks once
-    /// something else answers.
-    static func countsAsEvidence(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
-        record.kind != .person || (request.cardsAreEvidence && !request.preferConversations)
-    }
-
-    /// The best cosine as evidence. When the cosines only measure word overlap (`wordsOnly`: the
-    /// hashed embedder) and a short question's words must meet (``TermCoverage/needsTwoTerms``), a
-    /// chunk holding one of them does not answer by its cosine either: a tiny "Offsite in Lisbon" note
-    /// reaches 0.52 against "offsite berlin" on the one shared word.
-    func bestCosine(
-        _ vector: [(Int64, Double)], coverage: TermCoverage, gate: Double, records: [Int64: ChunkRecord], wordsOnly: Bool
-    ) -> Double? {
-        guard wordsOnly, coverage.needsTwoTerms else { return vector.map(\.1).max() }
-        return vector.filter { id, cosine in
-            cosine < gate || records[id].map { coverage.fraction(in: $0.title + " " + $0.text) > 0 } ?? false
-        }.map(\.1).max()
+        guard !request.evidence.requiredMentions.isEmpty else { return true }
+        let text = record.title + " " + record.text + " " + record.people.joined(separator: " ")
+        return request.evidence.requiredMentions.allSatisfy { TermCoverage.mentions(text, anyOf: $0) }
     }
 
     /// How near a browsed source is to the day a rough window is around (``SearchRequest/nearDay``):
@@ -255,23 +213,45 @@ public struct SearchEngine: Sendable {
     }
 
     /// Cancelled meetings and broadcasts rank below real conversations when asked to. With people
-    /// named, a source about fewer people says more about them (``SearchRequest/focusWeight``): the
-    /// one-to-one update from Dan before the meeting of six where cloud spend also came up. A
-    /// described organization's sources rank before others (``SearchRequest/otherOrganizationFactor``).
+    /// filtered, a source about fewer people says more about them (``SearchRequest/focus``). Each soft
+    /// preference the chunk misses multiplies its score by ``Preferences/factor``.
     func penalty(_ record: ChunkRecord, _ request: SearchRequest) -> Double {
         var focus = request.filter.people.isEmpty
             ? 1 : 1 - request.focus + request.focus / Double(max(record.people.count, 1))
-        if request.organizationDescribed, !Self.mentionsRequired(record, request) { focus *= SearchRequest.otherOrganizationFactor }
+        focus *= Self.preferenceFactor(record, request.preferences)
+        if request.mentionOnlySources.contains(record.sourceID) { focus *= SearchRequest.mentionFactor }
         guard request.preferConversations else { return focus }
         if record.cancelled { return 0.3 * focus }
         if record.audience > SearchRequest.largeAudience { return 0.6 * focus }
         return focus
     }
 
+    /// The product of ``Preferences/factor`` over the preferences `record` misses.
+    static func preferenceFactor(_ record: ChunkRecord, _ preferences: Preferences) -> Double {
+        guard !preferences.isEmpty else { return 1 }
+        var factor = 1.0
+        if preferences.hasWindow {
+            let inside = record.day.map { day in
+                (preferences.from.map { day >= $0 } ?? true) && (preferences.to.map { day < $0 } ?? true)
+            } ?? false
+            if !inside { factor *= preferences.factor }
+        }
+        if !preferences.kinds.isEmpty, !preferences.kinds.contains(record.kind) { factor *= preferences.factor }
+        if !preferences.people.isEmpty {
+            let names = Set(record.people.map(TextNormalizer.normalize))
+            let text = TextNormalizer.normalize(record.title + " " + record.text)
+            let involved = preferences.people.contains { identity in
+                identity.names.contains { names.contains($0) || text.contains($0) }
+            }
+            if !involved { factor *= preferences.factor }
+        }
+        return factor
+    }
+
     /// Everything the filter admits, the most substantial (and then most recent) first; with people
     /// named, the sources involving the fewest people first.
     func browse(_ ids: [Int64], request: SearchRequest) throws -> [SearchHit] {
-        let records = try store.chunkRecords(ids)
+        let records = try store.chunkRecords(ids).filter { Self.mentionsRequired($0, request) }
         var substance: [SourceID: Double] = [:]
         for record in records where record.field != .title && record.field != .attendees {
             substance[record.sourceID, default: 0] += Double(TextNormalizer.wordCount(record.text))

@@ -7,7 +7,7 @@ import RecallCore
 public struct TermCoverage: Sendable {
     let terms: [String]
     let weights: [Double]
-    /// Words that stand in for a term (``SynonymTable``).
+    /// Words that stand in for a term (the closed compounds of its neighbours: "kickoff" for "kick off").
     let alternatives: [String: [String]]
     /// Terms no chunk contains, most often misspelled ("migraton"): they count as present when the
     /// text has them misspelled (``isNearlySpelled(_:in:)``).
@@ -16,52 +16,20 @@ public struct TermCoverage: Sendable {
     /// and the answerability gate was measured with this cap.
     public static let countCap = 10_000
 
-    /// Words that suggest a term (``SynonymTable/bridges(for:words:)``): present, they carry
-    /// ``bridgeShare`` of its weight.
-    let bridges: [String: [String]]
-    /// Half: a bridged word is a likely reading, not an equivalent. Measured on the demo, three
-    /// synthetic seeds and four held-out sets (with bridges still added to BM25 as plain terms), a
-    /// half answered no question that has no answer, 0.6 answered one, and a third left the
-    /// paraphrase-only held-out set at 0.279 instead of 0.331.
-    public static let bridgeShare = 0.5
-
-    /// Whether a text must hold two of the terms to cover anything: a short question (two or three
-    /// terms left after query understanding) whose every word is in the index, asked without a time
-    /// window or people. Its words are one topic, so a chunk with only one of them is about something
-    /// else: "offsite berlin" is not answered by the Berlin half marathon beside a Lisbon offsite. On
-    /// the eight question sets this changed one question, the demo's Berlin offsite, now answered
-    /// with nothing; narrowed questions keep one word ("zendesk updates from earlier this month" is
-    /// answered by Zendesk alone), and so does `--no-understanding` ("sarah august" is two topics).
-    let needsTwoTerms: Bool
-    /// The terms a short question may carry: see ``needsTwoTerms``.
-    static let shortQuestionTerms = 2...3
-    /// Words a source conveys without saying them (``SynonymTable/travelWords``): they are not among
-    /// a short question's words that must meet, so "who went to Sicily on holiday" is answered by
-    /// "back from two weeks in Sicily".
-    static let unsaidWords = SynonymTable.travelWords
 
     /// IDF weights from document frequencies over `total` chunks; a term also counts as present
-    /// when one of its `alternatives` is, and for ``bridgeShare`` of its weight when only a bridge is.
-    /// `wordsMeet`: a short question's words must meet in one text (``needsTwoTerms``); the engine
-    /// asks it of a parsed topic without a time window or people (``SearchRequest/wordsMustMeet``).
-    init(
-        terms: [String], total: Int, counts: [String: Int], alternatives: [String: [String]] = [:],
-        bridges: [String: [String]] = [:], wordsMeet: Bool = false
-    ) {
+    /// when one of its `alternatives` is.
+    init(terms: [String], total: Int, counts: [String: Int], alternatives: [String: [String]] = [:]) {
         self.terms = terms
         self.alternatives = alternatives
-        self.bridges = bridges
         unknown = Set(terms.filter { (counts[$0] ?? 0) == 0 })
-        needsTwoTerms = wordsMeet && Self.shortQuestionTerms.contains(terms.filter { !Self.unsaidWords.contains($0) }.count)
-            && unknown.isEmpty
         weights = terms.map { term in
             let df = Double(counts[term] ?? 0)
             return log(1 + (Double(total) - df + 0.5) / (df + 0.5))
         }
     }
 
-    /// The share of the weight `text` carries: none when ``needsTwoTerms`` and it holds one term. In
-    /// a text BM25 did not match (`matched` false), only misspelled terms can be present: its other
+    /// The share of the weight `text` carries. In a text BM25 did not match (`matched` false), only misspelled terms can be present: its other
     /// words share at most a prefix with the query's.
     func fraction(in text: String, matched: Bool = true) -> Double {
         let all = weights.reduce(0, +)
@@ -71,9 +39,8 @@ public struct TermCoverage: Sendable {
         let present = zip(terms, weights).map { (term: String, weight: Double) -> Double in
             if ([term] + (alternatives[term] ?? [])).contains(where: { stems.contains(Self.stem($0)) || (matched && Self.isInflected($0, in: words)) })
                 || (unknown.contains(term) && Self.isNearlySpelled(term, in: words)) { return weight }
-            return (bridges[term] ?? []).contains { stems.contains(Self.stem($0)) } ? Self.bridgeShare * weight : 0
+            return 0
         }
-        if needsTwoTerms, zip(terms, present).filter({ !Self.unsaidWords.contains($0) && $1 > 0 }).count < 2 { return 0 }
         // A short number after a word is part of its name: the "2" of "SOC 2" counts only beside its
         // "soc", not in every "2-year term".
         let counted = present.indices.map { index in

@@ -109,6 +109,29 @@ extension RecallStore {
         }
     }
 
+    /// The share of sources other than people that carry a date (0 for an empty index): a calendar and
+    /// a journal are mostly dated, a folder of articles not at all.
+    public func datedShare() throws -> Double {
+        try read { db in
+            let row = try Row.fetchOne(
+                db, sql: "SELECT count(day), count(*) FROM sources WHERE kind != 'person'")
+            let dated: Int = row?[0] ?? 0, all: Int = row?[1] ?? 0
+            return all == 0 ? 0 : Double(dated) / Double(all)
+        }
+    }
+
+    /// The sources the given chunks belong to.
+    public func sourceIDs(ofChunks chunks: [Int64]) throws -> Set<SourceID> {
+        guard !chunks.isEmpty else { return [] }
+        return try read { db in
+            let list = "[" + chunks.map(String.init).joined(separator: ",") + "]"
+            let rows = try String.fetchAll(
+                db, sql: "SELECT DISTINCT source_id FROM chunks WHERE id IN (SELECT value FROM json_each(?))",
+                arguments: [list])
+            return Set(rows.map { SourceID(rawValue: $0) })
+        }
+    }
+
     /// A whole stored document, or nil.
     public func document(_ id: SourceID) throws -> Document? {
         try read { db in

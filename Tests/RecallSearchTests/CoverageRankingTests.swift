@@ -37,7 +37,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let engine = try Self.engine(in: folder)
         var request = SearchRequest(text: "weekly review", limit: 3, minScore: 0)
-        request.isNarrowed = true
+        request.evidence.isNarrowed = true
         let plain = try await engine.search(request)
         request.isParsedTopic = true
         let parsed = try await engine.search(request)

@@ -34,7 +34,7 @@ struct TermCoverageTests {
     ] as [(Int, Bool, Double)])
     func longQuestionsNeedLessCoverage(termCount: Int, narrowed: Bool, expected: Double) {
         var request = SearchRequest(text: "")
-        request.isNarrowed = narrowed
+        request.evidence.isNarrowed = narrowed
         #expect(abs(request.requiredCoverage(termCount: termCount) - expected) < 1e-9)
     }
 
@@ -67,38 +67,6 @@ struct TermCoverageTests {
     }
 
     /// A bridge is a likely reading, not an equivalent: present, it carries half its term's weight.
-    @Test(arguments: [
-        ("Churn risk: Bluefin may not renew", 0.25),
-        ("Bluefin customer churn risk", 0.75),
-        ("A walk with the customers through the renewal", 1.0),  // the terms themselves
-        ("Quarterly planning", 0.0),
-    ])
-    func bridgesCountForHalf(text: String, expected: Double) {
-        let coverage = TermCoverage(
-            terms: ["customer", "walk"], total: 100, counts: ["customer": 10, "walk": 10], bridges: ["walk": ["churn"]])
-        #expect(coverage.fraction(in: text) == expected)
-    }
-
-    /// A short question whose words are all in the index is one topic: a chunk holding one of its
-    /// words covers nothing. Narrowed questions, longer ones and ones with an unknown word keep the share.
-    @Test(arguments: [
-        (["offsite", "berlin"], true, "Ran the Berlin half marathon", 0.0),
-        (["offsite", "berlin"], true, "The Berlin offsite agenda", 1.0),
-        (["offsite", "berlin"], false, "Ran the Berlin half marathon", 0.5),  // narrowed
-        (["offsite", "berlin", "venue", "budget"], true, "Ran the Berlin half marathon", 0.25),  // four terms
-        (["offsite", "madrid"], true, "The Lisbon offsite agenda", 0.299),  // madrid is in no chunk: no rule
-        (["sicily", "holiday"], true, "Back from two weeks in Sicily", 0.5),  // a holiday told without the word
-        (["offsite", "berlin", "trip"], true, "Ran the Berlin half marathon", 0.0),  // two words still meet
-    ])
-    func shortQuestionsNeedTheirWordsTogether(terms: [String], wordsMeet: Bool, text: String, expected: Double) {
-        var counts = Dictionary(uniqueKeysWithValues: terms.map { ($0, 10) })
-        counts["madrid"] = nil
-        let coverage = TermCoverage(terms: terms, total: 100, counts: counts, wordsMeet: wordsMeet)
-        #expect(abs(coverage.fraction(in: text) - expected) < 0.001, "\(terms) in \(text)")
-    }
-
-    /// Short words inflected in a chunk BM25 matched count as present; the five-letter stem alone
-    /// missed them ("move" is not the stem "moved").
     @Test(arguments: [
         ("move", "Olivia has moved to York", true, 1.0),
         ("move", "Olivia has moved to York", false, 0.0),  // a chunk BM25 did not match

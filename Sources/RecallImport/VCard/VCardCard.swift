@@ -15,7 +15,7 @@ struct VCardCard {
     var note: String?
     var categories: [String] = []
     var uid: String?
-    var related: [PersonFact] = []
+    var cardFacts: [PersonFact] = []
 
     init(startLine: Int) { self.startLine = startLine }
 
@@ -45,9 +45,17 @@ struct VCardCard {
         case "NOTE": note = (note.map { $0 + "\n" } ?? "") + VCardValue.unescape(text).normalizingNewlines
         case "CATEGORIES": categories += list(text)
         case "UID": uid = uid ?? text
+        case "ADR":
+            // Post-office box; extended; street; locality; region; postal code; country.
+            let parts = VCardValue.components(text, separator: ";").map(\.trimmed).filter { !$0.isEmpty }
+            let kind = property.parameter("TYPE")?.lowercased().split(separator: ",").first.map(String.init) ?? "home"
+            if !parts.isEmpty {
+                cardFacts.append(PersonFact(category: kind == "work" ? "work" : "home", key: "address",
+                                          value: parts.joined(separator: ", ")))
+            }
         case "RELATED":
-            let kind = property.parameter("TYPE")?.lowercased() ?? "related"
-            related.append(PersonFact(category: "relationship", key: kind, value: VCardValue.unescape(text)))
+            let kind = property.parameter("TYPE")?.lowercased() ?? "cardFacts"
+            cardFacts.append(PersonFact(category: "relationship", key: kind, value: VCardValue.unescape(text)))
         default: break
         }
     }
@@ -82,7 +90,7 @@ struct VCardCard {
     /// The person record, or nil when the card has neither a name nor an email.
     func person() -> PersonRecord? {
         guard let name = name ?? emails.first else { return nil }
-        var facts = categories.map { PersonFact(category: "vcard", key: "category", value: $0) } + related
+        var facts = categories.map { PersonFact(category: "vcard", key: "category", value: $0) } + cardFacts
         let day = birthday.flatMap { VCardCard.birthdayDay($0.text, omitYear: $0.omitYear) }
         if let birthday, day == nil {
             let shown = birthday.text.hasPrefix("text:") ? String(birthday.text.dropFirst(5)) : birthday.text

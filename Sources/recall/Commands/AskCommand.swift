@@ -62,14 +62,15 @@ struct AskCommand: RecallCommand {
         let format = ReportFormat.resolve(self.format)
         let database = try Components.openForReading(store)
         let embedder = try Components.embedder(for: database)
-        var plan = try QueryPlanner(store: database, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
+        let service = QueryService(store: database, engine: SearchEngine(store: database, embedder: embedder))
+        var plan = try service.plan(text, options: query.question(reading: reading, limit: limit, minScore: minScore))
         plan.context.timeZone = reading.timeZone
         plan.request.filter.origins = try SourceSelection.origins(query.sources, store: database)
         if let quiet = QuietPeopleAnswer(plan: plan, today: CalendarDay(reading.reference, in: reading.timeZone), limit: limit) {
             FileHandle.standardOutput.write(Data((format == .json ? quiet.json : quiet.text).utf8))
             return quiet.people.isEmpty ? ExitStatus.noResults : ExitStatus.results
         }
-        let answer = try await ExtractiveAnswer.answering(&plan, engine: SearchEngine(store: database, embedder: embedder), limit: limit)
+        let answer = try await ExtractiveAnswer.answering(&plan, service: service, limit: limit, explains: query.explain)
         let hits = answer.hits
         let status = hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
         let settings = ClaudeSettings.resolve(model: model)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecallCore
+import RecallQuery
 import RecallSearch
 import RecallStore
 
@@ -70,9 +71,10 @@ struct PersonCommand: RecallCommand {
     /// the alternatives it weighed); nil when nobody, or nobody in particular, matches.
     static func resolve(_ name: String, in directory: [PersonEntry], reading: ReadingOptions) -> Match? {
         if let entry = try? QueryPlanner.resolvePerson(name, in: directory) { return Match(entry: entry) }
-        let understanding = QueryUnderstanding(
-            now: reading.reference, timeZone: reading.timeZone, people: directory.map(QueryPlanner.candidate))
-        let parsed = understanding.parse("with " + name)
+        let today = CalendarDay(reading.reference, in: reading.timeZone)
+        let people = PersonDirectory(people: directory.map(QueryPlanner.candidate), today: today)
+        let clock = QueryClock(now: reading.reference, timeZone: reading.timeZone)
+        let parsed = QueryParser(clock: clock, people: people).parse("with " + name)
         guard parsed.people.count == 1, let found = parsed.people.first,
               let entry = directory.first(where: { $0.id == found.candidateID })
         else { return nil }

@@ -35,12 +35,13 @@ struct SearchCommand: RecallCommand {
         PhaseTrace.mark("open-store")
         let embedder = try Components.embedder(for: database)
         PhaseTrace.mark("embedder (fingerprint, IDF snapshot)")
-        let planner = QueryPlanner(store: database, reading: reading, options: query)
-        var plan = try planner.plan(text, limit: results.limit, minScore: results.minScore)
+        let service = QueryService(store: database, engine: SearchEngine(store: database, embedder: embedder))
+        let options = query.question(reading: reading, limit: results.limit, minScore: results.minScore)
+        var plan = try service.plan(text, options: options)
         plan.context.timeZone = reading.timeZone
         plan.request.filter.origins = try SourceSelection.origins(query.sources, store: database)
         PhaseTrace.mark("understand-query")
-        let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: database, embedder: embedder))
+        let hits = try await service.run(&plan, explains: query.explain)
         let format = results.resolvedFormat
         let printer = ResultPrinter(format: format, explain: query.explain, context: plan.context)
         FileHandle.standardOutput.write(Data(printer.render(hits).utf8))

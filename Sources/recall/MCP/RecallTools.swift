@@ -80,7 +80,7 @@ actor RecallTools {
 
     // MARK: Tools
 
-    private func plan(_ text: String, _ arguments: MCPArguments, store: RecallStore, defaultLimit: Int) throws -> QueryPlanner.Plan {
+    private func plan(_ text: String, _ arguments: MCPArguments, service: QueryService, defaultLimit: Int) throws -> QueryPlan {
         var query = try QueryOptions.parse([])
         query.since = try arguments.day("since")
         query.until = try arguments.day("until")
@@ -89,15 +89,16 @@ actor RecallTools {
         let reading = try ReadingOptions.parse([])
         let limit = try arguments.integer("limit", in: 1...100) ?? defaultLimit
         let minScore = RecallConfig.loaded.values["search.min_score"]?.number ?? 0.3
-        return try QueryPlanner(store: store, reading: reading, options: query).plan(text, limit: limit, minScore: minScore)
+        return try service.plan(text, options: query.question(reading: reading, limit: limit, minScore: minScore))
     }
 
     private func search(_ arguments: MCPArguments) async throws -> Any {
         let text = try arguments.required("query")
         let store = try openStore()
         let defaultLimit = RecallConfig.loaded.values["search.limit"]?.integer ?? 5
-        var plan = try plan(text, arguments, store: store, defaultLimit: defaultLimit)
-        let hits = try await QueryPlanner.run(&plan, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
+        let service = QueryService(store: store, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
+        var plan = try plan(text, arguments, service: service, defaultLimit: defaultLimit)
+        let hits = try await service.run(&plan)
         let printer = ResultPrinter(format: .json, explain: false, context: plan.context)
         var object = plan.context.json
         object["results"] = hits.enumerated().map { printer.object($1, rank: $0 + 1) }
@@ -108,14 +109,14 @@ actor RecallTools {
     private func ask(_ arguments: MCPArguments) async throws -> Any {
         let text = try arguments.required("question")
         let store = try openStore()
-        var plan = try plan(text, arguments, store: store, defaultLimit: 8)
+        let service = QueryService(store: store, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
+        var plan = try plan(text, arguments, service: service, defaultLimit: 8)
         if let quiet = QuietPeopleAnswer(plan: plan, today: CalendarDay(Date(), in: EffectiveSetting.timeZone(flag: nil)), limit: plan.request.limit) {
             var object = (try? JSONSerialization.jsonObject(with: Data(quiet.json.utf8))) as? [String: Any] ?? [:]
             object["text"] = quiet.text
             return object
         }
-        let engine = SearchEngine(store: store, embedder: try currentEmbedder(store))
-        let answer = try await ExtractiveAnswer.answering(&plan, engine: engine, limit: plan.request.limit)
+        let answer = try await ExtractiveAnswer.answering(&plan, service: service, limit: plan.request.limit)
         var object = (try? JSONSerialization.jsonObject(with: Data(answer.json.utf8))) as? [String: Any] ?? [:]
         object["text"] = answer.text
         return object

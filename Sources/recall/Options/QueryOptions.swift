@@ -44,6 +44,25 @@ struct QueryOptions: ParsableArguments {
     }
 }
 
+extension QueryOptions {
+    /// The library's options for one question: these flags, the reading clock, and how many results.
+    func question(reading: ReadingOptions, limit: Int, minScore: Double) -> QuestionOptions {
+        var options = QuestionOptions(now: reading.reference, timeZone: reading.timeZone)
+        options.since = since.flatMap { CalendarDay($0) }
+        options.until = until.flatMap { CalendarDay($0) }
+        options.person = person
+        options.kinds = kinds
+        options.ranking = ranking
+        options.fusion = fusion
+        options.understands = !noUnderstanding
+        options.explains = explain
+        options.chunks = chunks
+        options.limit = limit
+        options.minScore = minScore
+        return options
+    }
+}
+
 extension Ranking: ExpressibleByArgument {}
 extension Fusion: ExpressibleByArgument {}
 

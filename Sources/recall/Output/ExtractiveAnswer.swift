@@ -24,10 +24,12 @@ struct ExtractiveAnswer {
 
     /// Runs `plan` and answers from its hits. "How many times did I talk to Marcus this year"
     /// counts everything the filters admit and cites the first `limit`.
-    static func answering(_ plan: inout QueryPlanner.Plan, engine: SearchEngine, limit: Int) async throws -> ExtractiveAnswer {
-        let counting = plan.understood?.asksCount == true && plan.request.text.isEmpty
+    static func answering(
+        _ plan: inout QueryPlan, service: QueryService, limit: Int, explains: Bool = false
+    ) async throws -> ExtractiveAnswer {
+        let counting = plan.intent == .count && plan.request.text.isEmpty
         if counting { plan.request.limit = countLimit }
-        let found = try await QueryPlanner.run(&plan, engine: engine)
+        let found = try await service.run(&plan, explains: explains)
         let shown = plan.request.text.isEmpty ? Array(found.prefix(limit)) : strongTail(found.prefix(limit))
         var answer = ExtractiveAnswer(hits: shown, plan: plan)
         if counting { answer.tally = Dictionary(grouping: found.filter { $0.kind != .person }, by: \.kind).mapValues(\.count) }
@@ -59,11 +61,11 @@ struct ExtractiveAnswer {
     private var whenSuffix: String { windowPhrase.map { " " + $0 } ?? "" }
 
     /// The answer to a planned question: one about a person leads with their card.
-    init(hits: [SearchHit], plan: QueryPlanner.Plan) {
-        let aboutPeople = plan.pinsPersonCards || plan.understood?.intent == .factLookup
-        self.init(hits: hits, context: plan.context, cardsFirst: aboutPeople && plan.understood?.asksAttendees != true)
-        chronological = plan.request.soonestFirst
-        ranked = plan.request.oldestFirst || plan.request.latestFirst
+    init(hits: [SearchHit], plan: QueryPlan) {
+        let aboutPeople = plan.pinsPersonCards || plan.intent == .factLookup
+        self.init(hits: hits, context: plan.context, cardsFirst: aboutPeople)
+        chronological = plan.request.sort == .soonestFirst
+        ranked = plan.request.sort == .strongOldestFirst || plan.request.sort == .strongNewestFirst
     }
 
     init(hits: [SearchHit], context: ResolvedContext, cardsFirst: Bool = false) {
@@ -122,7 +124,6 @@ struct ExtractiveAnswer {
         var header: [String] = []
         if let label = context.windowLabel { header.append("Window: \(label)") }
         if !context.people.isEmpty { header.append((context.anyOfPeople ? "People (any of): " : "People: ") + context.people.joined(separator: ", ")) }
-        if let assignee = context.assignee { header.append("Action items of: \(assignee)" + (context.assigneeIsYou ? " (you)" : "")) }
         if !header.isEmpty { out += header.joined(separator: " · ") + "\n" }
         for note in context.explanation { out += note + "\n" }
         guard !hits.isEmpty else { return Terminal.sanitize(out + emptyMessage + "\n") }

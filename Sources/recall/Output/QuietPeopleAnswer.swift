@@ -1,5 +1,6 @@
 import Foundation
 import RecallCore
+import RecallSearch
 import RecallStore
 
 /// The answer to "who haven't I talked to in a while": the people `recall people --quiet-since`
@@ -11,8 +12,8 @@ struct QuietPeopleAnswer {
     var limit: Int
 
     /// The answer when `plan` asks who has gone quiet, else nil.
-    init?(plan: QueryPlanner.Plan, today: CalendarDay, limit: Int) {
-        guard let people = plan.quietPeople, let days = plan.understood?.quietDays else { return nil }
+    init?(plan: QueryPlan, today: CalendarDay, limit: Int) {
+        guard let people = plan.quietPeople, let days = plan.parse?.quietDays else { return nil }
         self.init(people: people, days: days, today: today, limit: limit)
     }
 

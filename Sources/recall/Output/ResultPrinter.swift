@@ -4,44 +4,11 @@ import RecallSearch
 import RecallStore
 
 /// Context printed with results: the window and people the question was resolved to.
-struct ResolvedContext: Sendable {
-    var windowLabel: String?
-    var windowFrom: CalendarDay?
-    var windowTo: CalendarDay?
-    var people: [String]
-    var explanation: [String]
-    /// The zone text output shows times in (`--timezone`, else the settings', the index's or the system's).
-    var timeZone = EffectiveSetting.timeZone(flag: nil)
-    /// The topical words that were ranked ("offsite berlin"), nil when only filters decided.
-    var topic: String?
-    /// The kinds of source the search was restricted to (empty: all), and for touchpoints their
-    /// interaction types (empty: all); an empty answer names them (``SourceNouns``).
-    var kinds: Set<SourceKind> = []
-    var interactionTypes: Set<InteractionType> = []
-    /// How the meetings it kept were held, when the question said ("calls", "in person").
-    var meetingVenue: MeetingVenueFilter?
-    /// What an empty answer says it looked for when that is not a kind of source ("birthdays").
-    var soughtNoun: String?
-    /// Whether ``people`` are alternatives ("anyone from Salesforce", "customer meetings"), any of
-    /// whom a source may involve.
-    var anyOfPeople = false
-    /// Whose action items were asked for: "Alex Morgan" for "what do I owe from the kickoff" (with
-    /// ``assigneeIsYou``), "Hannah White" for "what does Hannah owe me".
-    var assignee: String?
-    /// Whether ``assignee`` is the account holder (the first person asked).
-    var assigneeIsYou = false
+typealias ResolvedContext = QueryContext
 
-    /// The people as a phrase: "Sarah Chen and Raj Patel"; for alternatives "Ana Ruiz or Dana
-    /// Quinn", or "any of A, B, C" when there are more than two.
-    var peoplePhrase: String {
-        guard anyOfPeople else { return people.joined(separator: " and ") }
-        return people.count > 2 ? "any of " + people.joined(separator: ", ") : people.joined(separator: " or ")
-    }
-
-    static let none = ResolvedContext(windowLabel: nil, windowFrom: nil, windowTo: nil, people: [], explanation: [])
-
-    /// Writes the question-level notes (intent, bridges, why nothing answered) to stderr as
-    /// `explain: …` lines: for machine formats, whose stdout must stay parseable.
+extension QueryContext {
+    /// Writes the question-level notes (how the question was read, what was relaxed, why nothing
+    /// answered) to stderr as `explain: …` lines: for machine formats, whose stdout must stay parseable.
     func writeExplanationToStandardError() {
         for note in explanation { Terminal.error("explain: " + note) }
     }
@@ -55,7 +22,7 @@ struct ResolvedContext: Sendable {
             ] as [String: Any]
         }
         var json: [String: Any] = ["window": window, "resolved_people": people]
-        if let assignee { json["assignee"] = assignee }
+        if !relaxed.isEmpty { json["relaxed"] = relaxed }
         return json
     }
 }

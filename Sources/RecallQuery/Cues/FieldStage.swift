@@ -1,0 +1,35 @@
+import RecallCore
+
+/// The field stage: which part of a source the answer lives in. "what did we decide" → the outcomes,
+/// "what did I promise" → the action items, "where was it held" → the location. The cue words are
+/// rarely in the answer ("decided" against "Decisions:"), so they leave the topic and only rank the
+/// part they name first.
+public enum FieldStage {
+    public static let stage = RuleStage("fields", rules: [
+        QueryRule("fields.open-items", match: openItems),
+        QueryRule("fields.phrase", match: phrase("field-phrase")),
+        QueryRule("fields.word", match: phrase("field")),
+    ])
+
+    /// "my open action items", "outstanding follow-ups": the word before the cue only says it is not done.
+    @Sendable static func openItems(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        let words = cursor.tokens.map(\.norm)
+        guard context.isA("open-word", cursor.peek()),
+            let (phrase, length) = context.lexicon.longestPhrase("field", in: words, at: cursor.position + 1),
+            context.lexicon.value("field", phrase) == ChunkField.actionItems.rawValue
+        else { return nil }
+        cursor.advance(1 + length)
+        return RuleOutcome(.field(.actionItems))
+    }
+
+    static func phrase(_ wordClass: String) -> @Sendable (inout TokenCursor, RuleContext) -> RuleOutcome? {
+        { cursor, context in
+            let words = cursor.tokens.map(\.norm)
+            guard let (phrase, length) = context.lexicon.longestPhrase(wordClass, in: words, at: cursor.position),
+                let value = context.lexicon.value(wordClass, phrase)
+            else { return nil }
+            cursor.advance(length)
+            return RuleOutcome(.field(ChunkField(rawValue: value)))
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import RecallCore
+
+/// The people stage: names, e-mails, relations and job titles, left to right, each a named rule.
+///
+/// A word that is also an English word ("will", "mark", "summer") names a person only when it is
+/// capitalized mid-sentence, possessive, or in a name position ("with will", "to Mark", "bill and I",
+/// "what did bob say"). Diminutives, shortened names and misspellings are tried only for such words too.
+public enum PeopleStage {
+    public static let stage = RuleStage("people", rules: [
+        QueryRule("people.email", match: email),
+        QueryRule("people.relation", match: relation),
+        QueryRule("people.full-name", match: fullName),
+        QueryRule("people.family", match: family),
+        QueryRule("people.organization", match: organizationPeople),
+        QueryRule("people.role-at-organization", match: roleAtOrganization),
+        QueryRule("people.role", match: role),
+        QueryRule("people.name", match: singleName),
+        QueryRule("people.unknown", match: unknownName),
+    ])
+
+    /// One or two capitalized words in a name position ("with Priyanka Shah", "what did Janet say")
+    /// that name nobody the index knows: someone else, whom the answer must mention.
+    @Sendable static func unknownName(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        guard context.people.entries.count > 0, isNamePosition(cursor.position, context) else { return nil }
+        var length = 0
+        while length < 2, let token = cursor.token(length), context.state.isFree(cursor.position + length),
+            token.isCapitalized, token.norm.count >= 2, token.norm.allSatisfy(\.isLetter), !isReserved(token.norm, context)
+        {
+            length += 1
+        }
+        guard length > 0 else { return nil }
+        let name = cursor.tokens[cursor.position..<cursor.position + length].map(\.text).joined(separator: " ")
+        cursor.advance(length)
+        return RuleOutcome(.unknownPerson(name), confidence: 0.7)
+    }
+
+    @Sendable static func email(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        guard let token = cursor.token(), token.norm.contains("@") else { return nil }
+        return outcome(context.people.emailHits(token.norm), &cursor, length: 1, context)
+    }
+
+    /// "my sister", "our accountant", "with mum": the people the contact data relates to the user so.
+    @Sendable static func relation(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        let owned = ["my", "our"].contains(cursor.peek() ?? "")
+        let at = owned ? 1 : 0
+        guard let word = cursor.peek(at), context.isA("relation", word) else { return nil }
+        // "the dad of a student" is somebody's: a relation names the user's own only without an article.
+        if !owned, ["the", "a", "an", "his", "her", "their"].contains(cursor.peek(-1) ?? "") || cursor.token(-1)?.isPossessive == true {
+            return nil
+        }
+        let hits = context.people.relationHits(word)
+        return outcome(hits, &cursor, length: at + 1, context, alternatives: hits.count > 1)
+    }
+
+    /// "Sarah Chen", "Zoe Angstrom", "Mike Ross", "Dana K.", "J. Patel", "James M Snell".
+    @Sendable static func fullName(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        let tokens = cursor.tokens
+        for length in stride(from: min(3, tokens.count - cursor.position), through: 2, by: -1) {
+            let span = Array(tokens[cursor.position..<cursor.position + length])
+            guard !span.dropLast().contains(where: \.isPossessive),
+                (cursor.position..<cursor.position + length).allSatisfy(context.state.isFree),
+                !context.isA("stopword", span[0].norm) || span[0].isCapitalized
+            else { continue }
+            let hits = context.people.fullNameHits(span)
+            if !hits.isEmpty { return outcome(hits, &cursor, length: length, context) }
+        }
+        return nil
+    }
+
+    /// "the Ashworths", "the Serranos'": a family by its last name, any of them.
+    @Sendable static func family(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        var probe = cursor
+        _ = probe.skip(["the"])
+        guard let token = probe.token(), token.isCapitalized else { return nil }
+        let hits = context.people.familyHits(token.norm)
+        guard !hits.isEmpty else { return nil }
+        let length = probe.position - cursor.position + 1
+        return outcome(hits, &cursor, length: length, context, alternatives: true)
+    }
+
+    /// "the CTO", "our head of sales", "finance director", "the VP of eng", "the ops head at Corvid": a
+    /// job title (short forms written long) that one person holds, narrowed by "at/from ORGANIZATION"
+    /// when several do. One word needs an article or "our"/"my" before it.
+    @Sendable static func role(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        let opener = ["the", "our", "my", "a", "an"].contains(cursor.peek() ?? "") ? 1 : 0
+        for length in stride(from: 3, through: 1, by: -1) where length > 1 || opener == 1 {
+            let span = cursor.position + opener..<cursor.position + opener + length
+            guard span.upperBound <= cursor.tokens.count, span.allSatisfy(context.state.isFree) else { continue }
+            let words = cursor.tokens[span].map(\.norm)
+            guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }), words.last != "of" else { continue }
+            var hits = context.people.titleHits(words.filter { $0 != "of" })
+            var taken = opener + length
+            if hits.count > 1, let (at, extra) = organization(after: span.upperBound, cursor, context) {
+                hits = hits.filter { hit in at.contains { $0.entry == hit.entry } }
+                taken += extra
+            }
+            if hits.count == 1 { return outcome(hits, &cursor, length: taken, context) }
+        }
+        return nil
+    }
+
+    /// "at Corvid", "from the Acme team": the people of the organization named after `position`, and how
+    /// many words that took.
+    static func organization(
+        after position: Int, _ cursor: TokenCursor, _ context: RuleContext
+    ) -> ([PersonDirectory.Hit], Int)? {
+        var probe = TokenCursor(cursor.tokens, at: position)
+        guard probe.skip(["at", "from", "with"]) else { return nil }
+        _ = probe.skip(["the"])
+        for length in [2, 1] {
+            let words = (0..<length).compactMap { probe.peek($0) }
+            guard words.count == length else { continue }
+            let hits = context.people.organizationHits(words)
+            if !hits.isEmpty { return (hits, probe.position + length - position) }
+        }
+        return nil
+    }
+
+    /// "our lawyer at Linklaw", "the ops lead at Corvid Insurance": the people of the organization whose
+    /// title or card holds a word of the role, else everyone there.
+    @Sendable static func roleAtOrganization(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        let opener = ["the", "our", "my", "a", "an"].contains(cursor.peek() ?? "") ? 1 : 0
+        for length in 1...3 {
+            let span = cursor.position + opener..<cursor.position + opener + length
+            guard span.upperBound < cursor.tokens.count, span.allSatisfy(context.state.isFree) else { return nil }
+            let words = cursor.tokens[span].map(\.norm)
+            guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }) else { return nil }
+            guard let (people, extra) = organization(after: span.upperBound, cursor, context) else { continue }
+            let role = PersonDirectory.titleWords(words, lexicon: context.lexicon) + words
+            let fitting = people.filter { hit in
+                let entry = context.people.entries[hit.entry]
+                return role.contains { entry.titleWords.contains($0) || entry.context.contains($0) }
+            }
+            let hits = fitting.isEmpty ? people : fitting
+            return outcome(hits, &cursor, length: opener + length + extra, context, alternatives: hits.count > 1)
+        }
+        return nil
+    }
+
+    /// "our Datadog contact", "the Acme folks", "someone from Corvid": the people of an organization.
+    @Sendable static func organizationPeople(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        let words = cursor.tokens.map(\.norm)
+        if let (_, noun) = context.lexicon.longestPhrase("person-noun", in: words, at: cursor.position),
+            let (hits, extra) = organization(after: cursor.position + noun, cursor, context)
+        {
+            return outcome(hits, &cursor, length: noun + extra, context, alternatives: true)
+        }
+        let opener = ["the", "our", "my"].contains(cursor.peek() ?? "") ? 1 : 0
+        for length in [2, 1] {
+            let start = cursor.position + opener
+            guard start + length < words.count,
+                let (_, noun) = context.lexicon.longestPhrase("person-noun", in: words, at: start + length)
+            else { continue }
+            let hits = context.people.organizationHits(Array(words[start..<start + length]))
+            if !hits.isEmpty { return outcome(hits, &cursor, length: opener + length + noun, context, alternatives: true) }
+        }
+        return nil
+    }
+
+    /// One word: a first, last or other name, a diminutive, a shortened first name or a misspelling.
+    @Sendable static func singleName(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        guard let token = cursor.token(), isEligible(cursor.position, context),
+            !isUnknownFullName(cursor.position, context)
+        else { return nil }
+        let fuzzy = isFuzzyEligible(cursor.position, context)
+        let strong = token.isPossessive && token.isCapitalized || isStrongNamePosition(cursor.position, context)
+        var hits = context.people.singleWordHits(token, fuzzy: fuzzy, surnames: strong)
+        // "Hayley Hepworth" when nobody is Hayley: a surname after an unknown first name is someone else.
+        if hits.allSatisfy({ $0.kind == .lastName }), let previous = cursor.token(-1), context.state.isFree(cursor.position - 1),
+            previous.isCapitalized, previous.norm.allSatisfy(\.isLetter), !isReserved(previous.norm, context)
+        {
+            hits = []
+        }
+        return outcome(hits, &cursor, length: 1, context)
+    }
+
+    private static func outcome(
+        _ hits: [PersonDirectory.Hit], _ cursor: inout TokenCursor, length: Int, _ context: RuleContext,
+        alternatives: Bool = false
+    ) -> RuleOutcome? {
+        guard !hits.isEmpty else { return nil }
+        let span = cursor.position..<cursor.position + length
+        let matched = cursor.tokens[span].map(\.text).joined(separator: " ")
+        let others = Set(context.state.tokens.indices.filter { !span.contains($0) }.map { cursor.tokens[$0].norm })
+            .filter { !context.isA("stopword", $0) }
+        var match = context.people.choose(hits, matched: matched, otherWords: others)
+        if alternatives { match.samePerson += match.alternatives }
+        cursor.advance(length)
+        return RuleOutcome(.person(match), confidence: match.score)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import RecallCore
+import RecallQuery
+import RecallStore
+
+/// Turns a question and its explicit options into a plan: what filters, what only ranks, what to rank
+/// by, and in which order.
+///
+/// Flags win over the question's words: `--since/--until` over a window, `--person` over names,
+/// `--kind` over kind words. Of the question's own readings, only confident ones filter
+/// (``filterConfidence``); an unsure one ranks (``Preferences``). Intent shapes the search after that
+/// (``QueryPlanner+Intent``).
+public struct QueryPlanner: Sendable {
+    public var store: RecallStore
+    public var options: QuestionOptions
+    public var lexicon: Lexicon = .standard
+
+    /// A reading at least this sure filters; a less sure one only ranks.
+    public static let filterConfidence = 0.7
+    /// Below this share of dated sources (``RecallStore/datedShare()``), an index is a collection of
+    /// texts, not a diary: a time window in a question only ranks, since a filter would drop nearly all.
+    public static let datedIndexShare = 0.2
+    /// A person matched at least this surely filters (with everyone the name may mean); below, they rank.
+    public static let personConfidence = 0.45
+
+    public init(store: RecallStore, options: QuestionOptions) {
+        self.store = store
+        self.options = options
+    }
+
+    public func plan(_ question: String) throws -> QueryPlan {
+        var request = SearchRequest(
+            text: question, limit: options.limit, minScore: options.minScore, ranking: options.ranking,
+            groupBySource: !options.chunks)
+        request.fusion = options.fusion
+        request.measuresFully = options.explains
+        request.today = options.today
+        var plan = QueryPlan(question: question, request: request, context: QueryContext())
+        plan.context.timeZone = options.timeZone
+        let needsPeople = options.person != nil || options.understands
+        let directory = needsPeople ? try store.peopleDirectory(asOf: options.today) : []
+        PhaseTrace.mark("people-directory (\(directory.count))")
+        if let name = options.person {
+            let entry = try Self.resolvePerson(name, in: directory)
+            plan.request.filter.people = [Self.filterIdentity(entry, in: directory)]
+            plan.context.people = [entry.name]
+            plan.namedPeople = [entry]
+        }
+        plan.request.filter.kinds = Set(options.kinds)
+        if options.understands {
+            let people = PersonDirectory(people: directory.map(Self.candidate), today: options.today, lexicon: lexicon)
+            let parse = QueryParser(lexicon: lexicon, clock: QueryClock(now: options.now, timeZone: options.timeZone), people: people)
+                .parse(question)
+            plan.parse = parse
+            apply(parse, directory: directory, to: &plan)
+        }
+        applyExplicitWindow(to: &plan)
+        finishEvidence(&plan)
+        try shapeForIntent(&plan, directory: directory)
+        plan.context.topic = plan.request.text.isEmpty ? nil : plan.request.text
+        plan.context.kinds = plan.request.filter.kinds
+        plan.context.interactionTypes = plan.request.filter.interactionTypes
+        return plan
+    }
+
+    /// Folds the parse into the plan, leaving whatever a flag already decided.
+    private func apply(_ parse: QueryParse, directory: [PersonEntry], to plan: inout QueryPlan) {
+        let explains = options.explains
+        for line in parse.trace(QueryToken.tokenize(parse.original, lexicon: lexicon)) { plan.explain("rule " + line, when: explains) }
+        if var window = parse.window, options.since == nil, options.until == nil {
+            if (try? store.datedShare()) ?? 1 < Self.datedIndexShare { window.confidence = min(window.confidence, 0.5) }
+            applyWindow(window, to: &plan)
+        }
+        if options.person == nil, !parse.people.isEmpty { applyPeople(parse, directory: directory, to: &plan) }
+        if options.kinds.isEmpty, let kinds = parse.kinds {
+            let held = (try? store.sourceCounts()) ?? [:]
+            if kinds.confidence >= Self.filterConfidence, kinds.value.kinds.contains(where: { (held[$0] ?? 0) > 0 }) {
+                plan.request.filter.kinds = kinds.value.kinds
+                plan.request.filter.interactionTypes = kinds.value.interactionTypes
+                plan.kindsFromWords = true
+            } else {
+                plan.request.preferences.kinds = kinds.value.kinds
+                plan.explain("prefers \(kinds.value.kinds.map(\.rawValue).sorted().joined(separator: ", ")) (unsure)", when: explains)
+            }
+        }
+        plan.request.preferredFields = parse.fields
+        plan.request.text = withoutSlips(parse)
+        plan.request.isParsedTopic = true
+        if parse.people.isEmpty, options.person == nil, !parse.unknownPeople.isEmpty {
+            // Someone the index does not know: only a text that names them can answer.
+            let names = parse.unknownPeople.flatMap(TextNormalizer.words)
+            plan.request.evidence.requiredMentions += names.map { [$0] }
+            plan.request.text = ([plan.request.text] + names).filter { !$0.isEmpty }.joined(separator: " ")
+            plan.explain("no one known as " + parse.unknownPeople.joined(separator: ", ") + "; the answer must name them",
+                         when: explains)
+        }
+        for term in FullTextQuery(parse.topicText).terms {
+            let words = lexicon.alternatives(for: term)
+            if !words.isEmpty { plan.request.alternatives[term] = words }
+        }
+        plan.explain("intent: \(parse.intent.rawValue); ranking: " + (parse.topic.isEmpty ? "nothing (filters only)" : "\"\(parse.topicText)\""), when: explains)
+    }
+
+    private func applyWindow(_ window: Understood<DateWindow>, to plan: inout QueryPlan) {
+        let value = window.value
+        if window.confidence >= Self.filterConfidence {
+            plan.request.filter.from = value.start
+            plan.request.filter.to = value.end
+            plan.request.nearDay = value.center
+            plan.context.show(window: value.label, from: value.start, to: value.end)
+            plan.windowFromWords = true
+        } else {
+            plan.request.preferences.from = value.start
+            plan.request.preferences.to = value.end
+            plan.request.preferences.hasWindow = true
+            plan.explain("prefers \(value.label) (unsure: no filter)", when: options.explains)
+        }
+    }
+
+    /// Confident names filter: each person with everyone else their words may mean (a first name two
+    /// people share), the likeliest ranked first; unsure ones only rank.
+    private func applyPeople(_ parse: QueryParse, directory: [PersonEntry], to plan: inout QueryPlan) {
+        let byID = Dictionary(directory.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for match in parse.people {
+            guard let entry = byID[match.candidateID] else { continue }
+            let others = (match.samePerson + match.alternatives).compactMap { byID[$0] }
+            let identities = ([entry] + others).map { Self.filterIdentity($0, in: directory) }
+            let union = PersonIdentity(
+                ids: identities.flatMap(\.ids), emails: identities.flatMap(\.emails), names: identities.flatMap(\.names))
+            if match.score >= Self.personConfidence {
+                plan.request.filter.people.append(union)
+                let terms = Set(([entry] + others).flatMap { Self.mentionTerms($0, in: directory, lexicon: lexicon) })
+                plan.request.peopleMentions.append(rare(terms.sorted()))
+            } else {
+                plan.request.preferences.people.append(union)
+            }
+            if !match.alternatives.isEmpty { plan.request.preferences.people.append(Self.filterIdentity(entry, in: directory)) }
+            plan.context.people.append(entry.name)
+            plan.namedPeople.append(entry)
+            if match.kind != .exact && match.kind != .fullName || !match.alternatives.isEmpty {
+                plan.context.explanation.append(match.explanation)
+            }
+        }
+        plan.context.anyOfPeople = parse.peopleAreAlternatives
+    }
+
+    /// The topic without the mistyped phrasing words no document uses.
+    private func withoutSlips(_ parse: QueryParse) -> String {
+        guard !parse.mistyped.isEmpty,
+            let counts = try? store.termDocumentCounts(Array(parse.mistyped), cap: 1).counts
+        else { return parse.topicText }
+        return parse.topic.filter { !parse.mistyped.contains($0) || (counts[$0] ?? 0) > 0 }.joined(separator: " ")
+    }
+
+    /// The mention terms a text uses mostly for a person: phrases, names, and names that are also
+    /// English words ("will", "bob") when they are in at most ``mentionShare`` of the chunks.
+    private func rare(_ terms: [String]) -> [String] {
+        let singles = terms.filter { !$0.contains(" ") && lexicon.contains("common-word-name", $0) }
+        guard let frequencies = try? store.termDocumentCounts(singles, cap: TermCoverage.countCap) else { return terms }
+        let limit = max(20, Double(frequencies.total) * Self.mentionShare)
+        return terms.filter { !singles.contains($0) || Double(frequencies.counts[$0] ?? 0) <= limit }
+    }
+
+    /// See ``rare(_:)``.
+    public static let mentionShare = 0.01
+
+    /// `--since` (inclusive) and `--until` (inclusive) replace any window the question named.
+    private func applyExplicitWindow(to plan: inout QueryPlan) {
+        guard options.since != nil || options.until != nil else { return }
+        plan.request.filter.from = options.since
+        plan.request.filter.to = options.until?.adding(days: 1)
+        plan.context.show(
+            window: "\(options.since?.description ?? "…") – \(options.until?.description ?? "…")",
+            from: options.since, to: plan.request.filter.to)
+    }
+
+    /// The evidence policy: a window or people narrow the search, and a short parsed topic without them
+    /// is one topic whose words meet in its answer.
+    private func finishEvidence(_ plan: inout QueryPlan) {
+        let narrowed = plan.request.filter.from != nil || plan.request.filter.to != nil || !plan.request.filter.people.isEmpty
+        plan.request.evidence.isNarrowed = narrowed
+        if narrowed, let verbs = plan.parse?.verbs { plan.request.evidence.softTerms = verbs }
+    }
+}

@@ -1,0 +1,175 @@
+import RecallCore
+import RecallQuery
+import RecallStore
+
+/// One way to look again when a plan found nothing: a named, documented step of the fallback chain
+/// (``QueryService/standardRelaxations``). Each returns the relaxed plan, or nil when it does not apply;
+/// the first relaxed plan that finds something answers, and the context names the step.
+public protocol Relaxation: Sendable {
+    /// The step's name, as `--explain` and the JSON context show it.
+    var name: String { get }
+    /// The relaxed plan, with a context note saying what changed; nil when the step does not apply.
+    func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan?
+}
+
+/// A month or season named without its year is the most recent one; a topic found nowhere in it may be
+/// the year before's ("the October hiring sync" in November looks at last October, then the one before).
+public struct YearBefore: Relaxation {
+    public let name = "year-before"
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard plan.windowFromWords, let window = plan.parse?.window?.value, window.yearGuessed,
+            !plan.request.text.isEmpty, plan.request.filter.from != nil
+        else { return nil }
+        var relaxed = plan
+        let earlier = window.yearEarlier()
+        relaxed.request.filter.from = earlier.start
+        relaxed.request.filter.to = earlier.end
+        relaxed.request.nearDay = earlier.center
+        relaxed.context.explanation.append("nothing in \(plan.context.windowLabel ?? window.label); \(earlier.label) instead")
+        relaxed.context.show(window: earlier.label, from: earlier.start, to: earlier.end)
+        return relaxed
+    }
+}
+
+/// "recently" and "lately" bound a window only roughly: when nothing in the last 30 days matches, the
+/// most recent matches at any time answer.
+public struct BeyondVagueWindow: Relaxation {
+    public let name = "beyond-recently"
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard plan.windowFromWords, plan.parse?.window?.value.isVague == true, !plan.request.text.isEmpty else { return nil }
+        var relaxed = plan
+        (relaxed.request.filter.from, relaxed.request.filter.to) = (nil, nil)
+        relaxed.request.sort = .strongNewestFirst
+        relaxed.context.explanation.append("nothing in the last 30 days; the most recent matches:")
+        relaxed.context.show(window: nil, from: nil, to: nil)
+        return relaxed
+    }
+}
+
+/// Kinds the question's words named ("my last call with Leo") when none of that kind matches: any kind
+/// ("the last contact of any kind"). Kinds given with `--kind` stay.
+public struct AnyKind: Relaxation {
+    public let name = "any-kind"
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard plan.kindsFromWords, !plan.request.filter.kinds.isEmpty else { return nil }
+        var relaxed = plan
+        let asked = plan.request.filter.kinds.map(\.rawValue).sorted().joined(separator: " or ")
+        relaxed.request.filter.kinds = plan.intent == .lastContact ? [.meeting, .touchpoint, .note] : []
+        relaxed.request.filter.interactionTypes = []
+        relaxed.request.preferences.kinds = plan.request.filter.kinds
+        guard relaxed.request.filter.kinds != plan.request.filter.kinds || !plan.request.filter.interactionTypes.isEmpty
+        else { return nil }
+        let whom = plan.context.people.isEmpty ? "" : " with \(plan.context.peoplePhrase)"
+        relaxed.context.explanation.append("no \(asked)\(whom); any kind:")
+        relaxed.context.kinds = relaxed.request.filter.kinds
+        relaxed.context.interactionTypes = []
+        return relaxed
+    }
+}
+
+/// People named in the question that no source lists as taking part: the sources whose text mentions
+/// them ("my notes on Nando from March" when daily notes name him only in their bullets).
+public struct PeopleInText: Relaxation {
+    public let name = "people-in-text"
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard !plan.request.filter.people.isEmpty, !plan.namedPeople.isEmpty, plan.intent != .lastContact else { return nil }
+        var relaxed = plan
+        relaxed.request.filter.people = []
+        relaxed.request.filter.participantsOnly = false
+        let names = plan.namedPeople.map(QueryPlanner.mentionWords).filter { !$0.isEmpty }
+        relaxed.request.evidence.requiredMentions += names
+        if plan.request.text.isEmpty { relaxed.request.text = names.flatMap { $0 }.joined(separator: " ") }
+        relaxed.request.preferences.people = plan.request.filter.people
+        relaxed.context.explanation.append("nothing lists \(plan.context.peoplePhrase) as taking part; sources that mention them:")
+        return relaxed
+    }
+}
+
+/// Several people named, and nothing involves them all ("everything Maureen has done for Dad"): the
+/// sources involving any of them, those with more of them first.
+public struct AnyOfThem: Relaxation {
+    public let name = "any-of-them"
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard plan.request.filter.people.count > 1 else { return nil }
+        var relaxed = plan
+        let people = plan.request.filter.people
+        relaxed.request.filter.people = [PersonIdentity(
+            ids: people.flatMap(\.ids), emails: people.flatMap(\.emails), names: people.flatMap(\.names))]
+        relaxed.request.peopleMentions = plan.request.peopleMentions.isEmpty ? [] : [plan.request.peopleMentions.flatMap { $0 }]
+        relaxed.request.preferences.people += people
+        relaxed.context.anyOfPeople = true
+        relaxed.context.explanation.append("nothing involves all of \(plan.context.people.joined(separator: ", ")); any of them:")
+        return relaxed
+    }
+}
+
+/// A fact asked of named people that nothing states in the asked words ("where is dad living now"):
+/// their cards, which hold what the contact data knows of them.
+public struct TheirCards: Relaxation {
+    public let name = "their-cards"
+    public var lexicon: Lexicon = .standard
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard plan.pinsPersonCards, !plan.request.filter.people.isEmpty,
+            FullTextQuery(plan.request.text).terms.allSatisfy({ lexicon.contains("fact", $0) })
+        else { return nil }
+        var relaxed = plan
+        // The card must say it: a birthday asked of a card that gives none has no answer. A job or an
+        // employer is what the card's title line is, whatever its words.
+        let terms = FullTextQuery(plan.request.text).terms
+        let stated = terms.filter { !lexicon.contains("card-field", $0) || lexicon.contains("card-label", $0) }
+        if !stated.isEmpty {
+            relaxed.request.evidence.requiredMentions = [stated + stated.flatMap { plan.request.alternatives[$0] ?? [] }]
+        }
+        relaxed.request.text = ""
+        relaxed.request.filter.kinds = [.person]
+        relaxed.request.filter.from = nil
+        relaxed.request.filter.to = nil
+        relaxed.context.explanation.append("nothing says \"\(plan.request.text)\" of them; their cards:")
+        return relaxed
+    }
+}
+
+/// People or a window named with words that only phrase the question ("what did Cesca and I arrange
+/// last month", "what's been going on with Marcus"): when those words (verbs, or words most chunks
+/// hold) match nothing, everything the filters admit answers. Any other word is a topic, and its
+/// absence means no answer.
+public struct EverythingAboutThem: Relaxation {
+    public let name = "everything-in-the-filters"
+    /// A topic word in at least this share of chunks is phrasing, not a topic.
+    public static let commonShare = 0.02
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        let people = !plan.request.filter.people.isEmpty
+        let window = plan.windowFromWords && plan.request.filter.from != nil
+        guard people || window, !plan.request.text.isEmpty else { return nil }
+        let terms = FullTextQuery(plan.request.text).terms
+        // Someone and a month named: the other words say how the user remembers it, and what
+        // involved them then is the answer.
+        if people, window { return browsing(plan) }
+        let frequencies = try store.termDocumentCounts(terms, cap: TermCoverage.countCap)
+        let floor = max(3, Double(frequencies.total) * Self.commonShare)
+        let soft = plan.request.evidence.softTerms
+        guard terms.allSatisfy({ soft.contains($0) || Double(frequencies.counts[$0] ?? 0) >= floor }) else { return nil }
+        return browsing(plan)
+    }
+
+    private func browsing(_ plan: QueryPlan) -> QueryPlan {
+        var relaxed = plan
+        relaxed.request.text = ""
+        relaxed.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
+        return relaxed
+    }
+}
