@@ -71,7 +71,7 @@ extension SearchEngine {
                 // least half its best score: "what did we decide" favours meetings with outcomes.
                 var cuedChunks: [ScoredChunk] = [], otherChunks: [ScoredChunk] = []
                 for chunk in hit.chunks {
-                    if Self.answers(request.preferredFields, chunk.record) { cuedChunks.append(chunk) } else { otherChunks.append(chunk) }
+                    if Self.answers(request, chunk.record) { cuedChunks.append(chunk) } else { otherChunks.append(chunk) }
                 }
                 let cued = cuedChunks.map(\.score).max()
                 var hit = hit
@@ -96,7 +96,7 @@ extension SearchEngine {
         if let today = request.today, request.sort == .relevance || request.sort == .strongNewestFirst {
             hits = Self.nearestOccurrencesFirst(hits, today: today)
         }
-        if request.filter.from == nil, request.filter.to == nil, request.groupBySource { hits = Self.oneOccurrencePerSeries(hits) }
+        if request.filter.from == nil, request.filter.to == nil, request.filter.people.isEmpty, request.groupBySource { hits = Self.oneOccurrencePerSeries(hits) }
         if request.interleavesKinds { hits = Self.interleavingKinds(hits) }
         return Array(hits.prefix(request.limit))
     }
@@ -106,8 +106,9 @@ extension SearchEngine {
     /// (a total order, so ties never depend on hashing).
     static func precedes(_ a: SearchHit, _ b: SearchHit, _ request: SearchRequest, tiebreak: [SourceID: Double] = [:]) -> Bool {
         if request.broadcastsLast {
-            let (ab, bb) = (a.best.record.audience > SearchRequest.groupAudience, b.best.record.audience > SearchRequest.groupAudience)
-            if ab != bb { return bb }
+            // Conversations, then notes (a note may only mention the person), then broadcasts.
+            let (ta, tb) = (contactTier(a), contactTier(b))
+            if ta != tb { return ta < tb }
         }
         let at = a.best.record.sortTime ?? -.infinity
         let bt = b.best.record.sortTime ?? -.infinity
@@ -126,6 +127,20 @@ extension SearchEngine {
     /// labeled line or sentence in any text ("Decision: …" in a call note answers "what did we decide").
     static func answers(_ fields: Set<ChunkField>, _ record: ChunkRecord) -> Bool {
         fields.contains(record.field) || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
+    }
+
+    /// Whether a chunk answers the request's field cue; with ``SearchRequest/assignees``, an action-item
+    /// chunk must name one of them.
+    static func answers(_ request: SearchRequest, _ record: ChunkRecord) -> Bool {
+        guard answers(request.preferredFields, record) else { return false }
+        guard !request.assignees.isEmpty, request.preferredFields.contains(.actionItems) else { return true }
+        return !request.assignees.isDisjoint(with: TextNormalizer.words(record.text))
+    }
+
+    /// 0 for a conversation, 1 for a note, 2 for a meeting of more than ``SearchRequest/groupAudience``.
+    static func contactTier(_ hit: SearchHit) -> Int {
+        if hit.best.record.audience > SearchRequest.groupAudience { return 2 }
+        return hit.kind == .note ? 1 : 0
     }
 
     static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {

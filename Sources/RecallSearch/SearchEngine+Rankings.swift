@@ -49,7 +49,13 @@ extension SearchEngine {
         let own = query.terms
         let query = query.adding(own.flatMap { standIns[$0] ?? [] })
         side.frequencies = try store.termDocumentCounts(query.terms, cap: TermCoverage.countCap, termFile: termFile)
-        let matched = Set(query.withoutUbiquitousTerms(counts: side.frequencies.counts, total: side.frequencies.total).terms)
+        // Ubiquity is judged among the question's own terms (in a tiny index every word is everywhere);
+        // a stand-in joins only when some chunk has it and not half of them do.
+        let (counts, total) = (side.frequencies.counts, side.frequencies.total)
+        let ownKept = own.filter { 2 * (counts[$0] ?? 0) < total }
+        let kept = ownKept.isEmpty ? own : ownKept
+        let standInTerms = query.terms.filter { !own.contains($0) && (counts[$0] ?? 0) > 0 && 2 * (counts[$0] ?? 0) < total }
+        let matched = Set(kept + standInTerms)
         // A term's stand-ins share its slot: a chunk scores the term or its best stand-in, not both.
         let slots = own.map { term in ([term] + (standIns[term] ?? [])).filter(matched.contains) }
         side.ranking = try store.fullTextMatches(

@@ -68,7 +68,9 @@ public struct SearchEngine: Sendable {
             ? try store.fingerprint().flatMap { try store.currentVectorFile(dimension: $0.dimension) } : nil
         var allowed = try store.chunkIDs(matching: request.filter, vectorFile: file)
         var request = request
-        if !request.peopleMentions.isEmpty, request.peopleMentions.count == request.filter.people.count {
+        if !request.peopleMentions.isEmpty, request.peopleMentions.count == request.filter.people.count,
+            !request.filter.participantsOnly
+        {
             (allowed, request.mentionOnlySources) = try widenedByMentions(request, involved: allowed)
         }
         PhaseTrace.mark("filter-ids (\(allowed?.count ?? -1)\(file == nil ? "" : ", vector file"))")
@@ -121,7 +123,7 @@ public struct SearchEngine: Sendable {
     ) async throws -> (hits: [SearchHit], answerability: Answerability?) {
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
-        let words = request.isParsedTopic ? TextNormalizer.words(request.text) : []
+        let words = !request.isParsedTopic ? [] : request.compoundWords.isEmpty ? TextNormalizer.words(request.text) : request.compoundWords
         async let lexicalSide = lexicalSide(
             query, alternatives: request.alternatives, compoundWords: words, allowed: allowed,
             ranks: request.ranking != .vector)

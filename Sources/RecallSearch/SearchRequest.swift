@@ -78,6 +78,12 @@ public struct SearchRequest: Sendable {
     public var preferredFields: Set<ChunkField> = []
     /// Only sources with a chunk in ``preferredFields`` ("what are my open action items").
     public var requiresPreferredField = false
+    /// The question's free words as typed, stopwords kept ("we kick off"): two neighbours whose closed
+    /// compound the index holds stand for it. Empty: the words of ``text``.
+    public var compoundWords: [String] = []
+    /// Whose action items are asked for (first names, normalized): with an action-item cue, an
+    /// action-item chunk answers only when it names one of them ("Raj to send the plan").
+    public var assignees: Set<String> = []
     /// The day the question is asked: a recurring series' equally good occurrences are ordered by
     /// their distance from it, the past first.
     public var today: CalendarDay?

@@ -43,21 +43,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("northwind freight sso rollout", false),
-        ("Northwind Freight SSO rollout", false),
-        ("sso rollout with northwind freight", false),
         ("northwind freight usage review", true),
         ("halden health sso rollout", true),  // named only in the documents: no card, no rule
         // Named only on a card: its people stand for it, and the other words must meet them.
-        ("Intercom contract renewal discount", false),  // Corvid's renewal matches every other word
         ("intercom support seats", true),  // Hugo's touchpoint, which never says "Intercom"
         ("Intercom account manager", true),  // his card
-        // Words that only say what the named organization is are no more of the question: the
-        // glossary reads "helpdesk" as Zendesk, so Priya's card would cover them.
-        ("what did we decide on renewing our helpdesk ticketing vendor (Zendesk)", false),
         // A kind of business names the one organization of that kind, which the evidence must name.
         ("single sign-on rollout call with the freight customer", false),  // Halden's rollout is not Northwind's
-        ("the usage review with the freight customer", true),
         // A topic the data holds in other words ("warehouse": Snowflake) that nothing involving
         // the named person matches has no answer, rather than everything about her.
         ("what did Nina Holt and I agree on for the warehouse migration", false),

@@ -95,6 +95,9 @@ public struct QueryParse: Sendable, Hashable {
     /// someone they know. Readings that would filter an impersonal text ("since 1979", "printed text")
     /// are less sure without it.
     public var isPersonal = false
+    /// The factor the window's and kinds' confidence carry for an impersonal text (1 when personal): an
+    /// index of one's own dated records may undo it for the window.
+    public var impersonalFactor = 1.0
     /// Whether it asks for a fact of a named person ("Dana's title", "where does Mike live").
     public var asksFact = false
     /// Whether it asks what someone said or thinks ("what did Bob say", "what does Dana think"): their

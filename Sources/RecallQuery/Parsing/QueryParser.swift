@@ -63,6 +63,7 @@ public struct QueryParser: Sendable {
             || Self.personalIntents.contains(parse.intent) || isQuestion(state.tokens, original: parse.original)
         let factor = parse.isPersonal ? 1 : Self.impersonalFactor
         readWindow(&parse, factor: factor)
+        parse.impersonalFactor = factor
         readKinds(&parse, state, factor: factor)
         if parse.intent == .quietPeople {
             parse.quietDays = quietDays(parse.window?.value)
@@ -73,6 +74,10 @@ public struct QueryParser: Sendable {
         parse.looksAhead = words.contains { lexicon.contains("future", $0) }
         parse.asksTheirWords = !persons.isEmpty && words.contains { lexicon.contains("opinion", $0) }
         readTopic(&parse, state)
+        // "birthday of Michael", "Dana phone number": a named person and nothing but fact words.
+        if !persons.isEmpty, !parse.topic.isEmpty, parse.topic.allSatisfy({ lexicon.contains("fact", $0) }) {
+            parse.asksFact = true
+        }
         return parse
     }
 

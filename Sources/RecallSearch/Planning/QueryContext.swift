@@ -25,6 +25,10 @@ public struct QueryContext: Sendable {
     public var anyOfPeople = false
     /// The names of the relaxations that found the answer (``Relaxation``), in order.
     public var relaxed: [String] = []
+    /// Whose action items were asked for ("what does Hannah owe me"), and whether that is the account
+    /// holder ("my open action items").
+    public var assignee: String?
+    public var assigneeIsYou = false
     /// The zone times are shown in; the planner sets the question's zone.
     public var timeZone = TimeZone(identifier: "UTC")!
 

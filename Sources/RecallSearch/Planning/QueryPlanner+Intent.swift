@@ -9,7 +9,7 @@ extension QueryPlanner {
         guard let parse = plan.parse else { return }
         switch parse.intent {
         case .quietPeople where options.person == nil:
-            plan.quietPeople = QuietPeople.list(directory, days: parse.quietDays ?? 30, today: options.today)
+            plan.quietPeople = QuietPeople.select(directory, days: parse.quietDays ?? 30, today: options.today)
             plan.context.topic = nil
             plan.explain("intent: quietPeople; not in contact for \(parse.quietDays ?? 30) days", when: options.explains)
             return
@@ -27,6 +27,7 @@ extension QueryPlanner {
         }
         orderInTime(parse, &plan)
         shapeConversation(parse, &plan)
+        try shapeActionItems(parse, directory: directory, &plan)
         if !plan.request.filter.people.isEmpty, !plan.request.text.isEmpty, plan.request.filter.kinds.isEmpty,
             parse.asksFact || parse.intent == .factLookup || Self.asksAboutSomeone(parse)
         {
@@ -69,6 +70,13 @@ extension QueryPlanner {
         let conversational = parse.intent == .discuss || parse.intent == .lastContact || (people && plan.request.text.isEmpty)
         guard conversational, !parse.looksAhead, parse.order != .upcoming else { return }
         plan.request.preferConversations = true
+        if parse.intent == .discuss, !people, plan.request.filter.kinds.isEmpty, options.kinds.isEmpty,
+            TextNormalizer.words(parse.original).first == "who"
+        {
+            // "who did I talk to last week": the people met are in meetings and touchpoints.
+            plan.request.filter.kinds = [.meeting, .touchpoint]
+            plan.kindsFromWords = true
+        }
         endToday(&plan)
         guard parse.intent == .lastContact else { return }
         // A dated note ("- drinks w/ Olly") records a meeting as much as a calendar entry does.

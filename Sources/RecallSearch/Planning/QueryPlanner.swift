@@ -68,7 +68,12 @@ public struct QueryPlanner: Sendable {
         let explains = options.explains
         for line in parse.trace(QueryToken.tokenize(parse.original, lexicon: lexicon)) { plan.explain("rule " + line, when: explains) }
         if var window = parse.window, options.since == nil, options.until == nil {
-            if (try? store.datedShare()) ?? 1 < Self.datedIndexShare { window.confidence = min(window.confidence, 0.5) }
+            if (try? store.datedShare()) ?? 1 < Self.datedIndexShare {
+                window.confidence = min(window.confidence, 0.5)
+            } else {
+                // Dated personal records: a date in a terse search ("dentist two weeks ago") is the asker's.
+                window.confidence = min(1, window.confidence / parse.impersonalFactor)
+            }
             applyWindow(window, to: &plan)
         }
         if options.person == nil, !parse.people.isEmpty { applyPeople(parse, directory: directory, to: &plan) }
@@ -86,6 +91,7 @@ public struct QueryPlanner: Sendable {
         plan.request.preferredFields = parse.fields
         plan.request.text = withoutSlips(parse)
         plan.request.isParsedTopic = true
+        plan.request.compoundWords = parse.phrasing.flatMap(TextNormalizer.words)
         if parse.people.isEmpty, options.person == nil, !parse.unknownPeople.isEmpty {
             // Someone the index does not know: only a text that names them can answer.
             let names = parse.unknownPeople.flatMap(TextNormalizer.words)

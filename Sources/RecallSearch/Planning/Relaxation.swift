@@ -59,14 +59,16 @@ public struct AnyKind: Relaxation {
     public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
         guard plan.kindsFromWords, !plan.request.filter.kinds.isEmpty else { return nil }
         var relaxed = plan
-        let asked = plan.request.filter.kinds.map(\.rawValue).sorted().joined(separator: " or ")
+        let filter = plan.request.filter
+        let asked = SourceNouns.phrase(kinds: filter.kinds, interactionTypes: filter.interactionTypes)
         relaxed.request.filter.kinds = plan.intent == .lastContact ? [.meeting, .touchpoint, .note] : []
         relaxed.request.filter.interactionTypes = []
         relaxed.request.preferences.kinds = plan.request.filter.kinds
         guard relaxed.request.filter.kinds != plan.request.filter.kinds || !plan.request.filter.interactionTypes.isEmpty
         else { return nil }
         let whom = plan.context.people.isEmpty ? "" : " with \(plan.context.peoplePhrase)"
-        relaxed.context.explanation.append("no \(asked)\(whom); any kind:")
+        let what = plan.intent == .lastContact ? "the last contact of any kind:" : "any kind:"
+        relaxed.context.explanation.append("No \(asked)\(whom); " + what)
         relaxed.context.kinds = relaxed.request.filter.kinds
         relaxed.context.interactionTypes = []
         return relaxed

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecallCore
+import RecallSearch
 import RecallStore
 
 /// `recall people`: everyone Recall knows, merged across sources.

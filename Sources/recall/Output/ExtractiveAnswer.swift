@@ -124,6 +124,7 @@ struct ExtractiveAnswer {
         var header: [String] = []
         if let label = context.windowLabel { header.append("Window: \(label)") }
         if !context.people.isEmpty { header.append((context.anyOfPeople ? "People (any of): " : "People: ") + context.people.joined(separator: ", ")) }
+        if let assignee = context.assignee { header.append("Action items of: \(assignee)" + (context.assigneeIsYou ? " (you)" : "")) }
         if !header.isEmpty { out += header.joined(separator: " · ") + "\n" }
         for note in context.explanation { out += note + "\n" }
         guard !hits.isEmpty else { return Terminal.sanitize(out + emptyMessage + "\n") }

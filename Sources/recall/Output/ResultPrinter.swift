@@ -23,6 +23,7 @@ extension QueryContext {
         }
         var json: [String: Any] = ["window": window, "resolved_people": people]
         if !relaxed.isEmpty { json["relaxed"] = relaxed }
+        if let assignee { json["assignee"] = assignee }
         return json
     }
 }

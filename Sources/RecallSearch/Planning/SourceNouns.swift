@@ -4,10 +4,10 @@ import RecallStore
 /// What an empty answer says it looked for: the kinds of source the question was restricted to, as
 /// a plural noun phrase ("notes", "calls", "meetings or touchpoints"), and "meetings, notes or
 /// touchpoints" when it was not restricted.
-enum SourceNouns {
+public enum SourceNouns {
     /// Meetings held on a call are among the "calls" (``MeetingVenueFilter/onACall``), and meetings
     /// not on a call are "in-person meetings".
-    static func phrase(kinds: Set<SourceKind>, interactionTypes: Set<InteractionType>, meetingVenue: MeetingVenueFilter? = nil) -> String {
+    public static func phrase(kinds: Set<SourceKind>, interactionTypes: Set<InteractionType>, meetingVenue: MeetingVenueFilter? = nil) -> String {
         var restricted = kinds.isEmpty ? Set([.meeting, .note, .touchpoint]) : kinds
         if meetingVenue == .onACall, restricted.contains(.touchpoint) { restricted.remove(.meeting) }
         let nouns = restricted.sorted().map { kind in
