@@ -1,7 +1,7 @@
 /// What a meeting's location says about where it happened.
 ///
-/// Calendars put the video link or the app in LOCATION as often as a room: "Microsoft Teams",
-/// "Google Meet", "https://zoom.us/j/…". A question about meeting someone in person ("where did I
+/// Calendars put the video link or the app in LOCATION as often as a room: "Teams",
+/// "Meet", "https://zoom.us/j/…". A question about meeting someone in person ("where did I
 /// meet Pavel", "on site at their office") is answered by a room or an address, not by those.
 public enum Venue {
     /// Words of a location that name a call rather than a place.
@@ -11,7 +11,7 @@ public enum Venue {
         "dialin", "call", "phone", "conference-call", "videocall",
     ]
     /// Words that may stand beside a call's name without naming a place: "Zoom (link in invite)",
-    /// "Google Meet", "Microsoft Teams call", "Phone: dial-in below".
+    /// "Meet", "Teams call", "Phone: dial-in below".
     static let callFiller: Set<String> = [
         "a", "an", "the", "and", "or", "in", "on", "via", "see", "link", "links", "invite", "invitation",
         "details", "below", "above", "id", "meeting", "passcode", "pin", "code", "dial", "number", "google",
@@ -19,8 +19,8 @@ public enum Venue {
     ]
 
     /// Whether `location` (as written, with or without a "Location:" label) is only a call: a link,
-    /// or a call's name with nothing that names a place. "Google Meet", "Zoom (link in invite)" and
-    /// "https://…" are calls; "Halden Health, 110 Queen Street, Glasgow" and "Lumen HQ - Auditorium
+    /// or a call's name with nothing that names a place. "Meet", "Zoom (link in invite)" and
+    /// "https://…" are calls; "Acme Health, 1 Main Street, Leeds" and "Head office - Auditorium
     /// and Zoom" (a room with a call for the rest) are places.
     public static func isVirtual(_ location: String) -> Bool {
         var text = location.lowercased()

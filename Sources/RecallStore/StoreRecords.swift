@@ -75,7 +75,7 @@ public struct ChunkRecord: Sendable, Hashable {
 public enum MeetingVenueFilter: Sendable, Hashable {
     /// Not on a call: "when did I last see Priya in person". Meetings without a location stay.
     case notOnACall
-    /// On a call: "which Corvid calls were on Google Meet", "last call with the partner manager".
+    /// On a call: "which Initech calls were on Meet", "last call with the partner manager".
     /// Meetings without a location are left out.
     case onACall
 }
@@ -174,7 +174,7 @@ public struct PersonEntry: Sendable, Hashable {
     public var lastContact: CalendarDay?
     public var lastContactKind: SourceKind?
     /// Titles of the small meetings (12 attendees or fewer, not cancelled) the person attended:
-    /// what they met the user about ("Interview: Nina Ellis (Data Analyst)"). A comma inside a
+    /// what they met the user about ("Interview: Ines Costa (Analyst)"). A comma inside a
     /// title splits it in two (SQLite 3.40's `group_concat(DISTINCT …)` takes no separator).
     public var meetingTitles: [String] = []
     /// The days of the meetings the person had alone with the user (one or two attendees, not

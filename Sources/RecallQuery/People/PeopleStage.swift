@@ -52,7 +52,7 @@ public enum PeopleStage {
         return outcome(hits, &cursor, length: at + 1, context, alternatives: hits.count > 1)
     }
 
-    /// "Sarah Chen", "Zoe Angstrom", "Mike Ross", "Dana K.", "J. Patel", "James M Snell".
+    /// "Ada Byrne", "Zoe Lind", "Mike Ross", "Dana K.", "J. Patel", "James M Snell".
     @Sendable static func fullName(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         let tokens = cursor.tokens
         for length in stride(from: min(3, tokens.count - cursor.position), through: 2, by: -1) {
@@ -78,7 +78,7 @@ public enum PeopleStage {
         return outcome(hits, &cursor, length: length, context, alternatives: true)
     }
 
-    /// "the CTO", "our head of sales", "finance director", "the VP of eng", "the ops head at Corvid": a
+    /// "the CTO", "our head of sales", "finance director", "the VP of eng", "the ops head at Initech": a
     /// job title (short forms written long) that one person holds, narrowed by "at/from ORGANIZATION"
     /// when several do. One word needs an article or "our"/"my" before it.
     @Sendable static func role(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
@@ -99,7 +99,7 @@ public enum PeopleStage {
         return nil
     }
 
-    /// "at Corvid", "from the Acme team": the people of the organization named after `position`, and how
+    /// "at Initech", "from the Acme team": the people of the organization named after `position`, and how
     /// many words that took.
     static func organization(
         after position: Int, _ cursor: TokenCursor, _ context: RuleContext
@@ -116,7 +116,7 @@ public enum PeopleStage {
         return nil
     }
 
-    /// "our lawyer at Linklaw", "the ops lead at Corvid Insurance": the people of the organization whose
+    /// "our lawyer at Initech", "the ops lead at Acme Insurance": the people of the organization whose
     /// title or card holds a word of the role, else everyone there.
     @Sendable static func roleAtOrganization(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         let opener = ["the", "our", "my", "a", "an"].contains(cursor.peek() ?? "") ? 1 : 0
@@ -137,7 +137,7 @@ public enum PeopleStage {
         return nil
     }
 
-    /// "our Datadog contact", "the Acme folks", "someone from Corvid": the people of an organization.
+    /// "our Globex contact", "the Acme folks", "someone from Initech": the people of an organization.
     @Sendable static func organizationPeople(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         let words = cursor.tokens.map(\.norm)
         if let (_, noun) = context.lexicon.longestPhrase("person-noun", in: words, at: cursor.position),

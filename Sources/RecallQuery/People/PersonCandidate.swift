@@ -5,7 +5,7 @@ import RecallCore
 public struct PersonCandidate: Hashable, Sendable {
     /// The person's id (as in `SourceID.person(id)`).
     public var id: String
-    /// Display name, e.g. "Sarah Chen".
+    /// Display name, e.g. "Ada Byrne".
     public var name: String
     /// Other names the person goes by ("Sasha", "DJ", a maiden name, "Sis").
     public var aliases: [String]
@@ -17,9 +17,9 @@ public struct PersonCandidate: Hashable, Sendable {
     /// Organization, title, facts, card note and the titles of the meetings they attended: words that
     /// tell people with one name apart.
     public var contextWords: [String]
-    /// Where the person works ("Linklaw LLP").
+    /// Where the person works ("Initech LLP").
     public var organization: String?
-    /// Their job title ("Design Lead").
+    /// Their job title ("Head of Design").
     public var title: String?
     /// What they are to the user, as the contact data says it ("sister", "my manager", a card note
     /// "Mum's mobile"): texts whose relation words ``PersonDirectory`` reads.
@@ -83,7 +83,7 @@ public struct PersonMatch: Hashable, Sendable {
     public var candidateID: String
     /// The chosen candidate's display name.
     public var name: String
-    /// The question text that named the person, e.g. "Dana's" or "Sarah Chen".
+    /// The question text that named the person, e.g. "Dana's" or "Ada Byrne".
     public var matchedText: String
     public var kind: PersonMatchKind
     /// 0…1: how sure the match is (its kind, lowered when others fit as well).
@@ -93,7 +93,7 @@ public struct PersonMatch: Hashable, Sendable {
     /// Other entries that are the same person written another way: the same first and last name with
     /// a middle name or initial in one of them ("James M Snell" and "James Snell").
     public var samePerson: [String] = []
-    /// e.g. "Sarah → Sarah Chen (1 other Sarah: Sarah Okafor)".
+    /// e.g. "Ada → Ada Byrne (1 other Ada: Ada Moss)".
     public var explanation: String
 
     public init(

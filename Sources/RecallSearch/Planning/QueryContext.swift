@@ -37,7 +37,7 @@ public struct QueryContext: Sendable {
     /// Nothing resolved.
     public static let none = QueryContext()
 
-    /// The people as a phrase: "Sarah Chen and Raj Patel"; alternatives "Ana Ruiz or Dana Quinn", or
+    /// The people as a phrase: "Ada Byrne and Tom Reyes"; alternatives "Ana Ruiz or Dana Quinn", or
     /// "any of A, B, C" when there are more than two.
     public var peoplePhrase: String {
         guard anyOfPeople else { return people.joined(separator: " and ") }

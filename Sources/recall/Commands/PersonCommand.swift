@@ -63,7 +63,7 @@ struct PersonCommand: RecallCommand {
         var entry: PersonEntry
         /// Other people the name matched, best first.
         var others: [PersonEntry] = []
-        /// "Sarah → Sarah Chen (1 other Sarah: Sarah Okafor)", when there are others.
+        /// "Ada → Ada Byrne (1 other Ada: Ada Moss)", when there are others.
         var ambiguity: String?
     }
 

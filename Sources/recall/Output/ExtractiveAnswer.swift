@@ -54,7 +54,7 @@ struct ExtractiveAnswer {
         return "\(tally.values.reduce(0, +)) in all\(withWhom)\(whenSuffix): \(parts.joined(separator: ", "))."
     }
 
-    /// " with Sarah Chen", or "" when no people were named.
+    /// " with Ada Byrne", or "" when no people were named.
     private var withWhom: String { context.people.isEmpty ? "" : " with " + context.peoplePhrase }
 
     /// " in August 2026" (``windowPhrase``), or "" without a window.
@@ -89,7 +89,7 @@ struct ExtractiveAnswer {
         }.map(\.element)
     }
 
-    /// "No meetings, notes or touchpoints with Sarah Chen in August 2026." — with the ranked topic
+    /// "No meetings, notes or touchpoints with Ada Byrne in August 2026." — with the ranked topic
     /// when there was one, so an empty answer never reads like an empty index, and only the kinds
     /// the question asked for ("No calls with Marcus Reid in June 2026.").
     var emptyMessage: String {
