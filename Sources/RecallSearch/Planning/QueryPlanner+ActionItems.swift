@@ -58,7 +58,9 @@ extension QueryPlanner {
             plan.context.assignee = holder.name
             plan.context.assigneeIsYou = true
         }
-        guard parse.people.isEmpty, parse.window == nil, Self.topicIsCuesAlone(parse, tokens: tokens) else { return }
+        guard plan.request.isParsedTopic, parse.isPersonal, parse.people.isEmpty, parse.window == nil,
+            Self.topicIsCuesAlone(parse, tokens: tokens)
+        else { return }
         plan.request.requiresPreferredField = true
         plan.request.sort = .newestFirst
         plan.request.text = ""

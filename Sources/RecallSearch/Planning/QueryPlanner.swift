@@ -90,7 +90,22 @@ public struct QueryPlanner: Sendable {
         }
         plan.request.preferredFields = parse.fields
         plan.request.text = withoutSlips(parse)
-        plan.request.isParsedTopic = true
+        if !plan.kindsFromWords, parse.kinds != nil {
+            // A kind word that does not filter is a word of the topic ("a boy studies a calendar").
+            plan.request.text = ([plan.request.text] + kindWords(parse)).filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        let unfiltered = plan.request.filter.isEmpty && plan.request.preferences.people.isEmpty
+        let dated = (try? store.datedShare()) ?? 1 >= Self.datedIndexShare
+        if unfiltered, !dated || parse.order == nil && (!parse.isPersonal || parse.claims.isEmpty) {
+            // A statement, not a question about one's own life, is matched as written (a paraphrase
+            // shares its wording, not a topic), and so is a question no rule read anything in, or one
+            // whose readings cannot narrow mostly undated text.
+            plan.request.text = parse.original
+        } else if unfiltered, plan.request.text.isEmpty, parse.intent == .search, parse.order == nil {
+            // Nothing understood that narrows, and nothing left: the free words are all there is.
+            plan.request.text = (parse.phrasing + kindWords(parse)).joined(separator: " ")
+        }
+        plan.request.isParsedTopic = plan.request.text != parse.original
         plan.request.compoundWords = parse.phrasing.flatMap(TextNormalizer.words)
         if parse.people.isEmpty, options.person == nil, !parse.unknownPeople.isEmpty {
             // Someone the index does not know: only a text that names them can answer.
@@ -100,11 +115,12 @@ public struct QueryPlanner: Sendable {
             plan.explain("no one known as " + parse.unknownPeople.joined(separator: ", ") + "; the answer must name them",
                          when: explains)
         }
-        for term in FullTextQuery(parse.topicText).terms {
+        for term in FullTextQuery(parse.topicText).terms where plan.request.text != parse.original {
             let words = lexicon.alternatives(for: term)
             if !words.isEmpty { plan.request.alternatives[term] = words }
         }
-        plan.explain("intent: \(parse.intent.rawValue); ranking: " + (parse.topic.isEmpty ? "nothing (filters only)" : "\"\(parse.topicText)\""), when: explains)
+        let ranked = plan.request.text
+        plan.explain("intent: \(parse.intent.rawValue); ranking: " + (ranked.isEmpty ? "nothing (filters only)" : "\"\(ranked)\""), when: explains)
     }
 
     private func applyWindow(_ window: Understood<DateWindow>, to plan: inout QueryPlan) {
@@ -148,6 +164,13 @@ public struct QueryPlanner: Sendable {
             }
         }
         plan.context.anyOfPeople = parse.peopleAreAlternatives
+    }
+
+    /// The words the kind claims read, in question order.
+    private func kindWords(_ parse: QueryParse) -> [String] {
+        let tokens = QueryToken.tokenize(parse.original, lexicon: lexicon)
+        return parse.claims.filter { if case .kinds = $0.production { true } else { false } }
+            .flatMap { tokens[$0.tokens].map(\.norm) }.filter { !parse.topic.contains($0) }
     }
 
     /// The topic without the mistyped phrasing words no document uses.
