@@ -123,7 +123,8 @@ public struct SearchEngine: Sendable {
     ) async throws -> (hits: [SearchHit], answerability: Answerability?) {
         // The lexical side (BM25 and its chunks' records) runs beside the vector side: one waits
         // mostly on the mapped vector file, the other on SQLite, and each has a core.
-        let words = !request.isParsedTopic ? [] : request.compoundWords.isEmpty ? TextNormalizer.words(request.text) : request.compoundWords
+        // Closed compounds are a fact of the index's spelling, looked up with or without understanding.
+        let words = request.compoundWords.isEmpty ? TextNormalizer.words(request.text) : request.compoundWords
         async let lexicalSide = lexicalSide(
             query, alternatives: request.alternatives, compoundWords: words, allowed: allowed,
             ranks: request.ranking != .vector)

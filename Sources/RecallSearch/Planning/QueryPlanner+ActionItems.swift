@@ -58,7 +58,7 @@ extension QueryPlanner {
             plan.context.assignee = holder.name
             plan.context.assigneeIsYou = true
         }
-        guard plan.request.isParsedTopic, parse.isPersonal, parse.people.isEmpty, parse.window == nil,
+        guard plan.request.isParsedTopic, parse.people.isEmpty, parse.window == nil,
             Self.topicIsCuesAlone(parse, tokens: tokens)
         else { return }
         plan.request.requiresPreferredField = true

@@ -96,16 +96,19 @@ public struct QueryPlanner: Sendable {
         }
         let unfiltered = plan.request.filter.isEmpty && plan.request.preferences.people.isEmpty
         let dated = (try? store.datedShare()) ?? 1 >= Self.datedIndexShare
-        if unfiltered, !dated || parse.order == nil && (!parse.isPersonal || parse.claims.isEmpty) {
+        let cued = parse.order != nil || !parse.fields.isEmpty
+        var asTyped = false
+        if unfiltered, !dated || !cued && (!parse.isPersonal || parse.claims.isEmpty) {
             // A statement, not a question about one's own life, is matched as written (a paraphrase
             // shares its wording, not a topic), and so is a question no rule read anything in, or one
             // whose readings cannot narrow mostly undated text.
             plan.request.text = parse.original
+            asTyped = true
         } else if unfiltered, plan.request.text.isEmpty, parse.intent == .search, parse.order == nil {
             // Nothing understood that narrows, and nothing left: the free words are all there is.
             plan.request.text = (parse.phrasing + kindWords(parse)).joined(separator: " ")
         }
-        plan.request.isParsedTopic = plan.request.text != parse.original
+        plan.request.isParsedTopic = !asTyped
         plan.request.compoundWords = parse.phrasing.flatMap(TextNormalizer.words)
         if parse.people.isEmpty, options.person == nil, !parse.unknownPeople.isEmpty {
             // Someone the index does not know: only a text that names them can answer.
@@ -115,7 +118,7 @@ public struct QueryPlanner: Sendable {
             plan.explain("no one known as " + parse.unknownPeople.joined(separator: ", ") + "; the answer must name them",
                          when: explains)
         }
-        for term in FullTextQuery(parse.topicText).terms where plan.request.text != parse.original {
+        for term in FullTextQuery(parse.topicText).terms where !asTyped {
             let words = lexicon.alternatives(for: term)
             if !words.isEmpty { plan.request.alternatives[term] = words }
         }
