@@ -9,7 +9,7 @@ import Darwin
 /// process (`recall mcp`): a search then finds the Int8 rows already mapped with their page tables
 /// filled (at 1M chunks, 512 MB) instead of mapping them again. A file is reused only while it is
 /// current for the database and the file on disk is still the one mapped (device, inode, size,
-/// modification time); anything else opens, and so validates, it again.
+/// modification and change time); anything else opens, and so validates, it again.
 struct DerivedFileCache: Sendable {
     /// One slot (and lock) per file: a search opens both at once, one from each side.
     let vectors = CachedMapping<VectorFile>()
@@ -40,6 +40,8 @@ struct FileIdentity: Equatable {
     var inode: UInt64
     var size: Int64
     var modified: Int64
+    /// Moved by any write, truncation or rename; no user tool can set it back.
+    var changed: Int64
 
     init?(_ path: String) {
         var info = stat()
@@ -48,5 +50,6 @@ struct FileIdentity: Equatable {
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
     }
 }

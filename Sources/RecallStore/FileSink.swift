@@ -86,6 +86,7 @@ extension RecallStore {
         let result = try read { db in try body(db, FileSink(fd: fd, what: what), FileSink(fd: side, what: what)) }
         closed = true
         guard close(fd) == 0, rename(temporary, target) == 0 else { throw RecallError(.io, "cannot write \(target)") }
+        DerivedFileSeal(path: target)?.record(for: target)  // written here from checksummed data
         return result
     }
 }

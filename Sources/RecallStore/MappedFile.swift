@@ -15,6 +15,8 @@ final class MappedFile: @unchecked Sendable {  // immutable after init; the mapp
 
     let base: UnsafeMutableRawPointer
     let length: Int
+    /// The mapped file as `fstat` saw it when it was mapped.
+    let seal: DerivedFileSeal
 
     /// Maps `path`, which must hold at least `minimumSize` bytes.
     init(path: String, minimumSize: Int) throws(Failure) {
@@ -28,6 +30,7 @@ final class MappedFile: @unchecked Sendable {  // immutable after init; the mapp
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .unreadable }
         base = mapped
         length = size
+        seal = DerivedFileSeal(info)
     }
 
     deinit { munmap(base, length) }

@@ -86,6 +86,8 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
     /// Why a file was not used.
     public enum Rejection: Error, Sendable, Hashable {
         case missing, unreadable, badHeader, wrongSize, badStructure, stale
+        /// The lengths or postings differ from their checksum (the file is damaged).
+        case badPostings
     }
 
     public let path: String
@@ -104,8 +106,11 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
     private var termOffsets: UnsafeBufferPointer<UInt32> { buffer(header.termOffsetsOffset, header.termCount + 1) }
     private var postingStarts: UnsafeBufferPointer<UInt64> { buffer(header.postingStartsOffset, header.termCount + 1) }
 
-    /// Maps `path` read-only and validates it (against `generation` when given).
-    public init(path: String, expectedGeneration: Int64? = nil) throws(Rejection) {
+    /// Maps `path` read-only and validates it (against `generation` when given): the structure on
+    /// every open, the postings too unless the file is sealed as verified in its current state
+    /// (``DerivedFileSeal``); a file that passes is sealed. With `sealing` false (`doctor`, which
+    /// writes nothing) the postings are always checked and no seal is read or written.
+    public init(path: String, expectedGeneration: Int64? = nil, sealing: Bool = true) throws(Rejection) {
         let mapping: MappedFile
         do { mapping = try MappedFile(path: path, minimumSize: Header.size) } catch {
             throw error == .missing ? .missing : error == .unreadable ? .unreadable : .badHeader
@@ -117,6 +122,10 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
         self.header = header
         self.mapping = mapping
         guard structureChecksum() == header.structureChecksum, dictionaryIsOrdered() else { throw .badStructure }
+        if !sealing || !mapping.seal.isRecorded(for: path) {
+            guard verify() else { throw .badPostings }
+            if sealing { mapping.seal.record(for: path) }
+        }
     }
 
 
@@ -140,7 +149,7 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
         return 0..<0
     }
 
-    /// Recomputes the postings checksum (reads the whole file; for `doctor` and tests).
+    /// Recomputes the postings checksum (reads the lengths and postings).
     public func verify() -> Bool {
         TermFile.postingsChecksum(
             lengths: UnsafeRawBufferPointer(lengths), documents: UnsafeRawBufferPointer(postingDocuments),

@@ -12,20 +12,34 @@ extension RecallStore {
 
     /// The term file when it exists, is intact and matches the current generation.
     public func openTermFile() throws -> TermFile? {
+        var rejection: TermFile.Rejection?
+        return try openTermFile(rejection: &rejection)
+    }
+
+    private func openTermFile(rejection: inout TermFile.Rejection?) throws -> TermFile? {
         let generation = try generation()
         return derivedFiles.terms.file(path: termFilePath, isCurrent: { $0.header.generation == generation }) {
-            try? TermFile(path: termFilePath, expectedGeneration: generation)
+            do {
+                return try TermFile(path: termFilePath, expectedGeneration: generation)
+            } catch let error as TermFile.Rejection {
+                rejection = error
+                return nil
+            } catch {
+                return nil
+            }
         }
     }
 
     /// The current term file, rebuilding it first when it is missing, stale or damaged and the folder
-    /// is writable; nil when it cannot be used (BM25 then comes from FTS5's `bm25()`).
+    /// is writable; nil when it cannot be used (BM25 then comes from FTS5's `bm25()`). A damaged
+    /// file is reported once (``StoreNotices``).
     public func currentTermFile() throws -> TermFile? {
-        if let file = try openTermFile() { return file }
+        var rejection: TermFile.Rejection?
+        if let file = try openTermFile(rejection: &rejection) { return file }
         let folder = (termFilePath as NSString).deletingLastPathComponent
-        guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else { return nil }
-        guard (try? rebuildTermFile()) != nil else { return nil }
-        return try openTermFile()
+        let rebuilt = access(folder.isEmpty ? "." : folder, W_OK) == 0 && (try? rebuildTermFile()) != nil
+        if rejection?.isDamage == true { reportDamagedDerivedFile(termFilePath, rebuilt: rebuilt) }
+        return rebuilt ? try openTermFile() : nil
     }
 
     /// Rewrites the term file from FTS5 in one read transaction (postings and generation agree),

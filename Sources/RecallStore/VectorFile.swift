@@ -105,6 +105,8 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         case missing, unreadable, badHeader, wrongSize, badIDs, wrongDimension, stale
         /// A column scale is not a positive finite number (the scan's bound would not hold).
         case badColumnScales
+        /// The rows, the Int8 section or the facets differ from their checksums (the file is damaged).
+        case badRows
     }
 
     public let path: String
@@ -155,7 +157,12 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     }
 
     /// Maps `path` read-only and validates it against `generation` and `dimension` when given.
-    public init(path: String, expectedGeneration: Int64? = nil, expectedDimension: Int? = nil) throws(Rejection) {
+    /// Every byte is checked against the header's checksums unless the file is sealed as verified
+    /// in its current state (``DerivedFileSeal``); a file that passes is sealed. With `sealing` false
+    /// (`doctor`, which writes nothing) every byte is checked and no seal is read or written.
+    public init(
+        path: String, expectedGeneration: Int64? = nil, expectedDimension: Int? = nil, sealing: Bool = true
+    ) throws(Rejection) {
         let mapping: MappedFile
         do { mapping = try MappedFile(path: path, minimumSize: Header.size) } catch {
             throw error == .missing ? .missing : error == .unreadable ? .unreadable : .badHeader
@@ -182,6 +189,10 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         self.path = path
         self.header = header
         self.mapping = mapping
+        if !sealing || !mapping.seal.isRecorded(for: path) {
+            guard verifyRows() else { throw .badRows }
+            if sealing { mapping.seal.record(for: path) }
+        }
     }
 
     /// The row of `chunkID`, or nil when the file has none (binary search over the sorted ids).
@@ -194,7 +205,8 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         ids.positions(ofSorted: chunkIDs)
     }
 
-    /// Recomputes the rows checksum (reads the whole file; for `doctor` and tests).
+    /// Recomputes the checksums of the Float32 rows and of everything after the ids (the Int8
+    /// rows, their scales and the facets); reads the whole file.
     public func verifyRows() -> Bool {
         let quantizedBytes = header.fileSize - header.quantizedOffset
         return Self.checksum(UnsafeRawBufferPointer(start: base + Header.size, count: count * dimension * 4)) == header.rowsChecksum

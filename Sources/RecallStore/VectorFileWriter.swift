@@ -11,22 +11,36 @@ extension RecallStore {
 
     /// The vector file when it exists, is intact and matches the current generation and `dimension`.
     public func openVectorFile(dimension: Int) throws -> VectorFile? {
+        var rejection: VectorFile.Rejection?
+        return try openVectorFile(dimension: dimension, rejection: &rejection)
+    }
+
+    private func openVectorFile(dimension: Int, rejection: inout VectorFile.Rejection?) throws -> VectorFile? {
         let generation = try generation()
         return derivedFiles.vectors.file(
             path: vectorFilePath, isCurrent: { $0.generation == generation && $0.dimension == dimension }
         ) {
-            try? VectorFile(path: vectorFilePath, expectedGeneration: generation, expectedDimension: dimension)
+            do {
+                return try VectorFile(path: vectorFilePath, expectedGeneration: generation, expectedDimension: dimension)
+            } catch let error as VectorFile.Rejection {
+                rejection = error
+                return nil
+            } catch {
+                return nil
+            }
         }
     }
 
     /// The current vector file, rebuilding it first when it is missing, stale or damaged and the
-    /// folder is writable; nil when it cannot be used (callers then score from SQLite).
+    /// folder is writable; nil when it cannot be used (callers then score from SQLite). A damaged
+    /// file is reported once (``StoreNotices``).
     public func currentVectorFile(dimension: Int) throws -> VectorFile? {
-        if let file = try openVectorFile(dimension: dimension) { return file }
+        var rejection: VectorFile.Rejection?
+        if let file = try openVectorFile(dimension: dimension, rejection: &rejection) { return file }
         let folder = (vectorFilePath as NSString).deletingLastPathComponent
-        guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else { return nil }
-        guard (try? rebuildVectorFile(dimension: dimension)) != nil else { return nil }
-        return try openVectorFile(dimension: dimension)
+        let rebuilt = access(folder.isEmpty ? "." : folder, W_OK) == 0 && (try? rebuildVectorFile(dimension: dimension)) != nil
+        if rejection?.isDamage == true { reportDamagedDerivedFile(vectorFilePath, rebuilt: rebuilt) }
+        return rebuilt ? try openVectorFile(dimension: dimension) : nil
     }
 
     /// Rewrites the vector file from the database: one read transaction (so rows and generation

@@ -106,10 +106,9 @@ import Testing
         var data = try Data(contentsOf: url)
         data[TermFile.Header.size + 64 * 2] ^= 0x01  // inside the lengths section
         try data.write(to: url)
-        let damaged = try TermFile(path: store.termFilePath)
-        #expect(!damaged.verify())
+        #expect(throws: TermFile.Rejection.badPostings) { try TermFile(path: store.termFilePath) }
         let finding = try #require(try store.check().first { $0.detail.contains("term file") })
-        #expect(finding.severity == .stale)
+        #expect(finding.severity == .problem)
         #expect(try store.repair(dimension: 2).derivedRemoved >= 1)
         #expect(!FileManager.default.fileExists(atPath: store.termFilePath))
         #expect(try store.check().contains { $0.detail.hasPrefix("no term file") })

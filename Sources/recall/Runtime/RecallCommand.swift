@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecallCore
+import RecallStore
 
 /// A subcommand that returns its exit status; errors become one stderr line and a documented status.
 protocol RecallCommand: AsyncParsableCommand {
@@ -16,6 +17,7 @@ extension RecallCommand {
             Terminal.error("recall: \(error)")
             status = Self.status(for: error)
         }
+        for notice in StoreNotices.shared.take() { Terminal.error("recall: \(notice)") }
         if status != 0 { throw ExitCode(status) }
     }
 
