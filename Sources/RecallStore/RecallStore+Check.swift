@@ -249,3 +249,46 @@ extension RecallStore {
         return result
     }
 }
+
+// MARK: Before writing
+
+extension RecallStore {
+    /// SQLite's `quick_check` of the index at `path` (every b-tree page's structure, cell order and
+    /// record format; not index contents or FTS5's own segments), through a read-only connection
+    /// opened and closed for it: a command that writes runs it before opening the file for writing
+    /// (which itself writes), so a damaged file is refused and left as it was instead of having new
+    /// rows written around the damage. A missing or empty file passes. Throws a `.database` error
+    /// (exit 66) naming the first problem, which holds page numbers, never content.
+    public static func checkBeforeWriting(path: String) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size > 0 else { return }
+        var config = Configuration()
+        config.readonly = true
+        config.busyMode = .timeout(30)
+        let rows: [String]
+        do {
+            let queue = try DatabaseQueue(path: readOnlyOpenPath(path), configuration: config)
+            defer { try? queue.close() }
+            rows = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(3)") }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            throw damaged(path, "SQLite's quick_check met a malformed page")
+        } catch let error as DatabaseError where checkCannotRun.contains(error.resultCode) {
+            // Another process is creating or writing the file (a new WAL a read-only connection
+            // cannot recover yet), or it is not readable: no damage seen, so the writable open that
+            // follows decides, waiting for the writer or naming the permission problem itself.
+            return
+        } catch let error as DatabaseError {
+            throw StoreErrors.wrap(error, path: path)
+        }
+        guard rows != ["ok"] else { return }
+        let lines = rows.flatMap { $0.split(separator: "\n") }.map(String.init)
+        throw damaged(path, "SQLite's quick_check: " + (lines.first(where: { !$0.hasPrefix("***") }) ?? "unknown").prefix(200))
+    }
+
+    /// Result codes that say the check could not look at the file, not that the file is damaged.
+    private static let checkCannotRun: [ResultCode] = [.SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM]
+
+    private static func damaged(_ path: String, _ detail: String) -> RecallError {
+        RecallError(.database, "\(path) is damaged (\(detail)); nothing was written", hint: "run `recall doctor`; move the file away and re-index")
+    }
+}

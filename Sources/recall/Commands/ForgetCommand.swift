@@ -32,6 +32,7 @@ struct ForgetCommand: RecallCommand {
     }
 
     func execute() async throws -> Int32 {
+        try RecallStore.checkBeforeWriting(path: store.path)
         let database = try Components.openForChanging(store)
         let lock = try WriterLock.forCommand(database.path)
         defer { lock?.release() }

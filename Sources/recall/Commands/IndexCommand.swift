@@ -64,6 +64,7 @@ struct IndexCommand: RecallCommand {
 
     func execute() async throws -> Int32 {
         Interruption.shared.install()
+        try RecallStore.checkBeforeWriting(path: store.path)  // once per process, also for --watch
         let database = try RecallStore(path: store.path)
         // Without a zone setting, an index keeps the zone it was built in; reading commands show times in it.
         IndexZone.adopt(from: database)

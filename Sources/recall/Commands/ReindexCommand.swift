@@ -30,6 +30,7 @@ struct ReindexCommand: RecallCommand {
         guard FileManager.default.fileExists(atPath: store.path) else {
             throw RecallError(.notFound, "no index at \(store.path)", hint: "run `recall index PATH` first, or pass --db")
         }
+        try RecallStore.checkBeforeWriting(path: store.path)
         let database = try RecallStore(path: store.path)
         let lock = try WriterLock.forCommand(database.path)
         defer { lock?.release() }
