@@ -55,6 +55,19 @@ struct EvernoteImporterTests {
         #expect(Self.body(result.documents.first) == expected)
     }
 
+    /// Lists nested 3,000 deep are indented at most 8 levels, so the text stays about as long as the
+    /// markup (unbounded, the 3,000th item alone was indented 6,000 spaces: 9 MB of text for 70 KB).
+    @Test func deeplyNestedListsHaveBoundedIndentation() throws {
+        let depth = 3000
+        let enml = (0..<depth).map { "<ul><li>item \($0)" }.joined() + String(repeating: "</li></ul>", count: depth)
+        let body = try #require(Self.body(Self.read(Self.enex(Self.note(title: "T", enml: enml))).documents.first))
+        let lines = body.split(separator: "\n")
+        #expect(lines.count == depth)
+        #expect(lines.allSatisfy { $0.prefix(while: { $0 == " " }).count <= 16 }, "\(lines.map { $0.prefix(while: { $0 == " " }).count }.max() ?? 0)")
+        #expect(lines.last.map(String.init) == String(repeating: "  ", count: 8) + "- item \(depth - 1)")
+        #expect(body.utf8.count < enml.utf8.count * 2)
+    }
+
     @Test func notesCarryTitleDateTagsAndStableIDs() throws {
         let text = Self.enex(Self.note(title: "Plan", tags: ["work", "q3"], enml: "<div>x</div>")
             + Self.note(title: "Plan", enml: "<div>y</div>"))

@@ -5,6 +5,10 @@ import Foundation
 /// Paragraphs, divs and `<br>` become newlines, list items "- item", `<en-todo checked="true"/>` "[x] ",
 /// table cells are joined by " | ", media and scripts are dropped, `<en-crypt>` sections are skipped
 /// and counted. Malformed markup never fails: a `<` that starts no tag is kept as text.
+///
+/// Work and output are linear in the input: a list nested deeper than ``maxIndentLevels`` is
+/// indented no further (thousands of nested `<ul>` once gave lines of thousands of spaces), and
+/// ending a line never copies the output (`tools/bench/enex.py` measures it).
 enum ENMLText {
     struct Output {
         var text: String
@@ -16,6 +20,8 @@ enum ENMLText {
         "footer", "ul", "ol", "table", "tr", "hr", "en-note", "dl", "dt", "dd", "figure", "address",
     ]
     static let markers = ["- ", "[x] ", "[ ] "]
+    /// Nested lists deeper than this are indented as this deep (two spaces a level).
+    static let maxIndentLevels = 8
     static let skippedContainers: Set<String> = ["script", "style", "head", "title", "en-crypt", "object", "svg"]
 
     static func convert(_ enml: String) -> Output {
@@ -58,7 +64,7 @@ enum ENMLText {
                 } else if byte == UInt8(ascii: "&") {
                     appendText(ENMLEntities.decode(bytes, at: &index))
                 } else {
-                    appendText([byte])
+                    appendByte(byte)
                     index += 1
                 }
             }
@@ -141,7 +147,7 @@ enum ENMLText {
             guard !tag.isClosing else { return }
             let style = tag.attributes.lowercased().filter { $0 != " " }
             let marker = style.contains("--en-checked:true") ? "[x] " : style.contains("--en-checked:false") ? "[ ] " : "- "
-            append(String(repeating: "  ", count: max(0, listDepth - 1)) + marker)
+            append(String(repeating: "  ", count: min(max(0, listDepth - 1), ENMLText.maxIndentLevels)) + marker)
         }
 
         /// Rows on their own lines, cells joined by " | " (block content inside a cell stays on the row).
@@ -182,13 +188,15 @@ enum ENMLText {
 
         /// Appends text, collapsing whitespace runs outside `<pre>`.
         mutating func appendText(_ text: [UInt8]) {
-            for byte in text {
-                let isSpace = byte == 32 || byte == 9 || byte == 10 || byte == 13
-                if isSpace, preDepth == 0 {
-                    if let last = output.last, last != 32, last != 10 { output.append(32) }
-                } else {
-                    output.append(byte)
-                }
+            for byte in text { appendByte(byte) }
+        }
+
+        mutating func appendByte(_ byte: UInt8) {
+            let isSpace = byte == 32 || byte == 9 || byte == 10 || byte == 13
+            if isSpace, preDepth == 0 {
+                if let last = output.last, last != 32, last != 10 { output.append(32) }
+            } else {
+                output.append(byte)
             }
         }
 
@@ -201,11 +209,22 @@ enum ENMLText {
                 if let last = output.last, last != 32, last != 10 { output.append(32) }
                 return
             }
-            let line = output[lineStart...].drop(while: { $0 == 32 })
-            if ENMLText.markers.contains(where: { line.elementsEqual($0.utf8) }) { return }
+            if lineHoldsOnlyAMarker() { return }
             while output.last == 32 { output.removeLast() }
             if output.count == lineStart { return }
             hardNewline()
+        }
+
+        /// Whether the current line is only indentation and a list or to-do marker. Reads the bytes
+        /// in place: a slice of `output` kept alive across the next append would copy the whole
+        /// buffer on every line break.
+        func lineHoldsOnlyAMarker() -> Bool {
+            var start = lineStart
+            while start < output.count, output[start] == 32 { start += 1 }
+            let length = output.count - start
+            return ENMLText.markers.contains { marker in
+                marker.utf8.count == length && zip(marker.utf8, start..<output.count).allSatisfy { $0 == output[$1] }
+            }
         }
 
         /// Always starts a new line (`<br>`; a space inside a table cell).
