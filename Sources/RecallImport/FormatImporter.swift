@@ -37,6 +37,9 @@ public struct ImportOptions: Sendable {
     public var maxOccurrencesPerSeries: Int
     /// Glob patterns (matched against the relative path and the file name) to skip.
     public var excludeGlobs: [String]
+    /// Recurrence work allowed for one calendar file: periods examined plus starts generated, over
+    /// all its series and rules. A series reached after it is spent keeps only DTSTART and RDATEs.
+    public var recurrenceBudgetPerFile = 4_000_000
 
     public init(
         now: Date = Date(), horizon: Date? = nil, timeZone: TimeZone = .current,

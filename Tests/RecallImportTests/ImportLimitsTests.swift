@@ -31,6 +31,34 @@ import Testing
         }
     }
 
+    /// One event with 1,001 RRULE lines (once 1.8 GB and over 120 s) spends the file's recurrence
+    /// budget and says which series was cut; the event keeps its occurrences up to the cap.
+    @Test func manyRulesInOneEventSpendTheFileBudget() {
+        var options = Self.options
+        options.recurrenceBudgetPerFile = 50_000
+        let rules = (0..<1001).map { "RRULE:FREQ=DAILY;INTERVAL=\($0 + 1)\r\n" }.joined()
+        let data = Self.calendar(["UID:many@h\r\nDTSTART:19700101T000000Z\r\n\(rules)SUMMARY:R\r\n"])
+        let result = CalendarImporter().read(data, file: ImportFile(path: "/h/in.ics", relativePath: "in.ics"), options: options)
+        #expect(result.documents.count == options.maxOccurrencesPerSeries)
+        let cut = result.diagnostics.filter { $0.reason.contains("recurring series cut short: the file's recurrence budget") }
+        #expect(cut.map(\.line) == [3] && cut.allSatisfy { $0.severity == .error }, "\(result.diagnostics)")
+    }
+
+    /// 40 series that never match examine at most the file's budget between them: the series
+    /// reached after it is spent are named (five with their lines, then a count) and keep DTSTART.
+    @Test func neverMatchingSeriesShareOneBudget() {
+        var options = Self.options
+        options.recurrenceBudgetPerFile = 180_000  // two series of 75,000 minutes to the horizon, and some
+        let events = (0..<40).map { n in
+            "UID:never-\(n)@h\r\nDTSTART:20270801T000000Z\r\nRRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30\r\nSUMMARY:N\r\n"
+        }
+        let result = CalendarImporter().read(Self.calendar(events), file: ImportFile(path: "/h/in.ics", relativePath: "in.ics"), options: options)
+        let cut = result.diagnostics.filter { $0.reason.contains("cut short") && $0.line != nil }
+        #expect(cut.count == 5, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.reason == "33 more recurring series cut short by the file's recurrence budget" }, "\(result.diagnostics)")
+        #expect(result.documents.count == 40)
+    }
+
     @Test func eventWithThousandsOfAttendeesIsOneMeeting() {
         let attendees = (0..<5000).map { "ATTENDEE;CN=Person \($0):mailto:p\($0)@example.com\r\n" }.joined()
         let result = Self.ics(Self.calendar(["UID:crowd@h\r\nDTSTART:20260814T090000Z\r\nSUMMARY:All hands\r\n" + attendees]))

@@ -72,6 +72,25 @@ def rrule_count(path):
         f.write("END:VCALENDAR" + CRLF)
 
 
+def rrule_lines(path, count=1001):
+    """One event with `count` RRULE lines (each a year of daily occurrences or more)."""
+    with open(path, "w", newline="") as f:
+        f.write(ics_header() + "BEGIN:VEVENT" + CRLF + "UID:many-rules@limits" + CRLF + "DTSTART:19700101T000000Z" + CRLF)
+        for i in range(count):
+            f.write(f"RRULE:FREQ=MINUTELY;INTERVAL={i + 1}" + CRLF)
+        f.write("SUMMARY:Many rules" + CRLF + "END:VEVENT" + CRLF + "END:VCALENDAR" + CRLF)
+
+
+def never_matching(path, count=10_000):
+    """`count` series whose rule never produces an occurrence (30 February), each examined to its bound."""
+    with open(path, "w", newline="") as f:
+        f.write(ics_header())
+        for i in range(count):
+            f.write(CRLF.join(["BEGIN:VEVENT", f"UID:never{i}@limits", "DTSTART:19700101T000000Z",
+                               "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "SUMMARY:Never", "END:VEVENT"]) + CRLF)
+        f.write("END:VCALENDAR" + CRLF)
+
+
 def deep_yaml(path, depth=100_000):
     with open(path, "w") as f:
         f.write("---\ntitle: " + "[" * depth + "\n---\nbody text of the deep note\n")
@@ -97,6 +116,8 @@ CASES = {
     "note-50mb-one-line": ("note.md", one_line_note),
     "attendees-100k": ("crowd.ics", many_attendees),
     "rrule-count": ("rrule.ics", rrule_count),
+    "rrule-1001-lines": ("rules.ics", rrule_lines),
+    "never-matching-10k": ("never.ics", never_matching),
     "yaml-depth-100k": ("deep.md", deep_yaml),
     "vcard-20mb-folded": ("long.vcf", long_folded_vcard),
     "vcard-200k-cards": ("many.vcf", many_cards),

@@ -31,12 +31,16 @@ public struct CalendarImporter: FormatImporter {
         var duplicates = 0
         var seenIDs = Set<SourceID>()
         var people = PeopleCache()
+        var budget = options.recurrenceBudgetPerFile
+        var cut: [(line: Int, kept: Int)] = []
         for entry in calendar.series {
             let uid = entry.uid.map(ICSText.unescape) ?? Self.derivedUID(entry.series)
             // The horizon bounds recurrence expansion only: a single event far ahead is still imported.
             let end = entry.series.isRecurring ? windowEnd : Self.farFuture
-            let expansion = entry.series.expand(windowStart: windowStart, windowEnd: end, limit: cap)
-            if expansion.truncated || expansion.occurrences.count >= cap {
+            let expansion = entry.series.expand(windowStart: windowStart, windowEnd: end, limit: cap, budget: &budget)
+            if expansion.truncated, budget <= 0 {
+                cut.append((entry.line, min(expansion.occurrences.count, cap)))
+            } else if expansion.truncated || expansion.occurrences.count >= cap {
                 result.diagnostics.append(Diagnostic(
                     file: file.path, line: entry.line,
                     reason: "recurring series capped at \(cap) occurrences or its iteration bound", severity: .warning))
@@ -51,6 +55,7 @@ public struct CalendarImporter: FormatImporter {
                 occurrences += 1
             }
         }
+        result.diagnostics += Self.budgetDiagnostics(cut, file: file, budget: options.recurrenceBudgetPerFile)
         if duplicates > 0 {
             result.diagnostics.append(Diagnostic(
                 file: file.path, reason: "\(duplicates) occurrences skipped: same event id (UID and local day) as an earlier one",
@@ -60,6 +65,22 @@ public struct CalendarImporter: FormatImporter {
         result.counters["recurring series"] = recurring
         result.counters["occurrences"] = occurrences
         return result
+    }
+
+    /// One error per series the file's recurrence budget cut short, for the first five (with their
+    /// lines), then one line counting the rest.
+    static func budgetDiagnostics(_ cut: [(line: Int, kept: Int)], file: ImportFile, budget: Int) -> [Diagnostic] {
+        var diagnostics = cut.prefix(5).map { series in
+            Diagnostic(
+                file: file.path, line: series.line,
+                reason: "recurring series cut short: the file's recurrence budget (\(budget) steps) is spent; "
+                    + "\(series.kept) occurrence(s) kept")
+        }
+        if cut.count > 5 {
+            diagnostics.append(Diagnostic(
+                file: file.path, reason: "\(cut.count - 5) more recurring series cut short by the file's recurrence budget"))
+        }
+        return diagnostics
     }
 
     /// 9999-12-31T00:00:00Z: no end for events that do not recur.

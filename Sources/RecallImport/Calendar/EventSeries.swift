@@ -53,12 +53,19 @@ struct EventSeries {
 
     /// Occurrences overlapping [windowStart, windowEnd) (UTC seconds), at most `limit` generated.
     func expand(windowStart: Int, windowEnd: Int, limit: Int) -> Expansion {
+        var budget = Int.max
+        return expand(windowStart: windowStart, windowEnd: windowEnd, limit: limit, budget: &budget)
+    }
+
+    /// ``expand(windowStart:windowEnd:limit:)`` spending `budget`, the file's recurrence work left
+    /// (periods examined and starts generated); truncated when it runs out.
+    func expand(windowStart: Int, windowEnd: Int, limit: Int, budget: inout Int) -> Expansion {
         var result: [EventOccurrence] = []
         var returned = Set<Int>()
         var truncated = false
         if let core {
             let frame = SeriesFrame(core: core)
-            let generated = frame.starts(stop: windowEnd + 2 * 86400 + extendStop, limit: limit + 100_000)
+            let generated = frame.starts(stop: windowEnd + 2 * 86400 + extendStop, limit: limit + 100_000, budget: &budget)
             truncated = generated.truncated
             var seen = Set<Int>()
             for start in generated.starts where seen.insert(start).inserted {

@@ -30,6 +30,14 @@ struct RecurrenceIterator {
 
     /// Starts no later than `stop` (wall), at most `limit` of them.
     func expand(stop: Int, limit: Int) -> Output {
+        var budget = Int.max
+        return expand(stop: stop, limit: limit, budget: &budget)
+    }
+
+    /// Starts no later than `stop` (wall), at most `limit` of them; every period examined and every
+    /// start kept spends one step of `budget` (shared by a file's series), and the expansion stops,
+    /// truncated, when it is spent.
+    func expand(stop: Int, limit: Int, budget: inout Int) -> Output {
         var result: [Int] = []
         var remaining = rule.count
         if remaining == 0 { return Output(starts: [], truncated: false) }
@@ -37,6 +45,8 @@ struct RecurrenceIterator {
         let startDay = Wall.day(start)
         var period = 0
         while period < Self.maximumPeriods {
+            guard budget > 0 else { return Output(starts: result, truncated: true) }
+            budget -= 1
             guard let (first, days) = periodDays(index: period, from: startDay) else { break }
             if first > stop { return Output(starts: result, truncated: false) }
             var candidates = candidateTimes(days: days, times: times, periodStart: first)
@@ -44,6 +54,7 @@ struct RecurrenceIterator {
             for candidate in candidates where candidate >= start {
                 if candidate > stop || beyondUntil(candidate) { return Output(starts: result, truncated: false) }
                 result.append(candidate)
+                budget -= 1
                 if let count = remaining {
                     remaining = count - 1
                     if count - 1 <= 0 { return Output(starts: result, truncated: false) }

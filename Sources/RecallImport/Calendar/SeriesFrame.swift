@@ -51,8 +51,9 @@ struct SeriesFrame {
 
     func isExcluded(keys: [Int]) -> Bool { keys.contains { exdateKeys.contains($0) } }
 
-    /// Sorted starts: every RRULE, every RDATE and DTSTART (unless DTSTART lies after the last UNTIL).
-    func starts(stop: Int, limit: Int) -> (starts: [Int], truncated: Bool) {
+    /// Sorted starts: every RRULE, every RDATE and DTSTART (unless DTSTART lies after the last UNTIL);
+    /// the rules spend `budget` (``RecurrenceIterator/expand(stop:limit:budget:)``).
+    func starts(stop: Int, limit: Int, budget: inout Int) -> (starts: [Int], truncated: Bool) {
         var all: [Int] = core.rdates.map { Self.convert($0.start, to: zone) }
         var truncated = false
         var lastUntil: ((Int) -> Bool)?
@@ -61,7 +62,7 @@ struct SeriesFrame {
             let beyond = untilTest(rule.until)
             if let beyond { lastUntil = lastUntil.map { previous in { previous($0) && beyond($0) } } ?? beyond }
             let iterator = RecurrenceIterator(rule: rule, start: startWall, beyondUntil: beyond ?? { _ in false })
-            let output = iterator.expand(stop: stopWall, limit: limit)
+            let output = iterator.expand(stop: stopWall, limit: limit, budget: &budget)
             truncated = truncated || output.truncated
             all += output.starts
         }
