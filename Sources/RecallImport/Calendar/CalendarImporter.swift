@@ -56,6 +56,11 @@ public struct CalendarImporter: FormatImporter {
             }
         }
         result.diagnostics += Self.budgetDiagnostics(cut, file: file, budget: options.recurrenceBudgetPerFile)
+        Self.count(&result, duplicates: duplicates, recurring: recurring, occurrences: occurrences, file: file)
+        return result
+    }
+
+    private static func count(_ result: inout ImportResult, duplicates: Int, recurring: Int, occurrences: Int, file: ImportFile) {
         if duplicates > 0 {
             result.diagnostics.append(Diagnostic(
                 file: file.path, reason: "\(duplicates) occurrences skipped: same event id (UID and local day) as an earlier one",
@@ -64,7 +69,6 @@ public struct CalendarImporter: FormatImporter {
         }
         result.counters["recurring series"] = recurring
         result.counters["occurrences"] = occurrences
-        return result
     }
 
     /// One error per series the file's recurrence budget cut short, for the first five (with their
