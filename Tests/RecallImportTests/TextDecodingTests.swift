@@ -29,7 +29,12 @@ struct TextDecodingTests {
         let file = ImportFile(path: "x.md", relativePath: "x.md")
         let latin = TextDecoding.text(of: Data([0x63, 0xE9]), file: file)
         #expect(latin.text == "cé")
-        #expect(latin.diagnostics.map(\.reason) == ["not valid UTF-8; read as Latin-1"])
+        #expect(latin.diagnostics.map(\.line) == [1])
+        #expect(latin.diagnostics.first?.reason.hasPrefix("not valid UTF-8 (this line)") == true)
+        // One bad byte costs its line: the other lines stay UTF-8, and the warning names the line.
+        let mixed = TextDecoding.text(of: Data("Köln\nCafé".utf8 + [0xFF] + "\nK".utf8 + [0xF6] + "ln\n".utf8), file: file)
+        #expect(mixed.text == "Köln\nCafé\u{FFFD}\nKöln\n")
+        #expect(mixed.diagnostics.map(\.line) == [2] && mixed.diagnostics.first?.reason.contains("2 lines") == true)
         #expect(latin.diagnostics.first?.severity == .warning)
         let binary = TextDecoding.text(of: Data([0, 1, 2]), file: file)
         #expect(binary.text == nil)

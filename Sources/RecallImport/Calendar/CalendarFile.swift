@@ -23,8 +23,9 @@ struct CalendarFile {
         }
         let resolver = ICSZoneResolver(timeZones: timeZones)
         for root in parsed.roots { read(root: root, resolver: resolver, path: path) }
-        if !parsed.roots.contains(where: { $0.name == "VCALENDAR" || $0.name == "VEVENT" }) {
+        if !parsed.refused, !parsed.roots.contains(where: { $0.name == "VCALENDAR" || $0.name == "VEVENT" }) {
             // Nothing calendar-like at all (an empty or misnamed file): skipped input, as for vCards.
+            // A binary file was refused before this, with its own line.
             diagnostics.append(Diagnostic(file: path, reason: "no VCALENDAR found"))
         }
     }

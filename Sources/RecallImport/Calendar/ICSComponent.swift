@@ -37,38 +37,57 @@ enum ICSDocumentParser {
         /// Top-level components: VCALENDARs, or bare VEVENT fragments.
         var roots: [ICSComponent]
         var diagnostics: [Diagnostic]
+        /// The file was refused unread (binary); its diagnostic already says why.
+        var refused = false
     }
 
     /// Nesting deeper than this is hostile input; the excess is flattened away.
     static let maximumDepth = 64
 
-    /// Reads the file as UTF-8; when an unfolded line is not valid UTF-8, reads it again as Latin-1.
+    /// Reads the file: UTF-16 after its byte-order mark, else UTF-8 line by line (``ICSLineDecoding``);
+    /// a file with a NUL byte in its first 8 KiB (and no UTF-16 mark) is binary and skipped.
     static func parse(_ data: Data, path: String) -> Parsed {
-        if let parsed = parse(data, path: path, latin1: false) { return parsed }
-        // Reading as Latin-1 always succeeds.
-        var parsed = parse(data, path: path, latin1: true)!
-        parsed.diagnostics.insert(
-            Diagnostic(file: path, reason: "not valid UTF-8; read as Latin-1", severity: .warning), at: 0)
-        return parsed
-    }
-
-    /// nil when reading UTF-8 and a line is not valid UTF-8.
-    private static func parse(_ data: Data, path: String, latin1: Bool) -> Parsed? {
-        var invalid = false
+        var data = data
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            data = Data(TextDecoding.utf16(ArraySlice(data.dropFirst(2)), bigEndian: data.first == 0xFE).utf8)
+        } else if data.prefix(8192).contains(0) {
+            return Parsed(
+                roots: [], diagnostics: [Diagnostic(file: path, reason: "binary file skipped (not a calendar)")], refused: true)
+        }
+        var decoding = ICSLineDecoding()
         var builder = ComponentTreeBuilder(path: path)
         ICSLineSplitter.unfold(data) { bytes, number in
-            if invalid { return }
-            if !latin1 && !bytes.allSatisfy({ $0 < 0x80 }) && String(validating: bytes, as: UTF8.self) == nil {
-                invalid = true
-                return
-            }
-            if let line = ICSLineCursor.parse(bytes, line: number, latin1: latin1) {
-                builder.add(line)
+            let (line, latin1) = decoding.decode(bytes, line: number)
+            if let parsed = ICSLineCursor.parse(line, line: number, latin1: latin1) {
+                builder.add(parsed)
             } else {
                 builder.malformed(line: number)
             }
         }
-        return invalid ? nil : builder.finish()
+        var parsed = builder.finish()
+        if let warning = decoding.diagnostic(path: path) { parsed.diagnostics.insert(warning, at: 0) }
+        return parsed
+    }
+}
+
+/// Decodes a calendar line by line (``TextDecoding/decodeLine(_:)``), so one bad byte costs one
+/// line, not the file, and counts the lines that were not valid UTF-8.
+struct ICSLineDecoding {
+    private(set) var badLines = 0
+    private(set) var firstBadLine: Int?
+
+    /// The bytes to parse and whether they are Latin-1.
+    mutating func decode(_ bytes: [UInt8], line: Int) -> (bytes: [UInt8], latin1: Bool) {
+        if bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil { return (bytes, false) }
+        badLines += 1
+        if firstBadLine == nil { firstBadLine = line }
+        guard TextDecoding.holdsUTF8Character(bytes) else { return (bytes, true) }
+        return (Array(String(decoding: bytes, as: UTF8.self).utf8), false)
+    }
+
+    /// One warning naming the first bad line and how many there are.
+    func diagnostic(path: String) -> Diagnostic? {
+        firstBadLine.map { TextDecoding.invalidLines(count: badLines, first: $0, file: path) }
     }
 }
 

@@ -1,11 +1,13 @@
 import Foundation
 import RecallCore
 
-/// Turns a file's bytes into text: UTF-8 (with or without BOM), UTF-16 with a BOM, Latin-1 as a fallback.
+/// Turns a file's bytes into text: UTF-8 (with or without BOM), UTF-16 with a BOM, and line by line
+/// where the bytes are not valid UTF-8 (``decodeLine(_:)``), so one bad byte costs one line, not the file.
 public enum TextDecoding {
     /// What decoding produced.
     public enum Outcome: Sendable, Equatable {
-        /// Decoded text; `readAsLatin1` when the bytes were not valid UTF-8.
+        /// Decoded text; `readAsLatin1` when some lines were not valid UTF-8 (each read as Latin-1, or
+        /// with its bad bytes replaced when it holds UTF-8 characters too).
         case text(String, readAsLatin1: Bool)
         /// The bytes look binary (a NUL in the first 8 KiB).
         case binary
@@ -34,15 +36,48 @@ public enum TextDecoding {
         case .binary:
             return (nil, [Diagnostic(file: file.path, reason: "binary file skipped")])
         case .text(let text, let latin1):
-            let warning = Diagnostic(file: file.path, reason: "not valid UTF-8; read as Latin-1", severity: .warning)
-            return (text, latin1 ? [warning] : [])
+            guard latin1 else { return (text, []) }
+            let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+            let bad = lines.indices.filter { String(validating: lines[$0], as: UTF8.self) == nil }
+            return (text, [invalidLines(count: bad.count, first: (bad.first ?? 0) + 1, file: file.path)])
         }
     }
 
-    /// Strict UTF-8, else Latin-1.
+    /// The warning for `count` lines that are not valid UTF-8, naming the first.
+    public static func invalidLines(count: Int, first: Int, file: String) -> Diagnostic {
+        let which = count == 1 ? "this line" : "\(count) lines, the first here"
+        return Diagnostic(
+            file: file, line: first,
+            reason: "not valid UTF-8 (\(which)): such a line is read as Latin-1, or with its bad bytes replaced when it "
+                + "holds UTF-8 characters too", severity: .warning)
+    }
+
+    /// Strict UTF-8, else line by line (``decodeLine(_:)``).
     static func utf8OrLatin1(_ bytes: ArraySlice<UInt8>) -> Outcome {
         if let text = String(validating: bytes, as: UTF8.self) { return .text(text, readAsLatin1: false) }
-        return .text(latin1(bytes), readAsLatin1: true)
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        return .text(lines.map(decodeLine).joined(separator: "\n"), readAsLatin1: true)
+    }
+
+    /// One line: as UTF-8 when valid; with only its bad bytes replaced (U+FFFD) when it holds a
+    /// UTF-8 character too; else as Latin-1 (an old 8-bit export: "K\u{F6}ln", never "K\u{C3}\u{B6}ln").
+    public static func decodeLine(_ bytes: some Collection<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        return holdsUTF8Character(Array(bytes)) ? String(decoding: bytes, as: UTF8.self) : latin1(bytes)
+    }
+
+    /// Whether `bytes` hold at least one well-formed multi-byte UTF-8 sequence.
+    static func holdsUTF8Character(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0
+            if length > 0, index + length <= bytes.count, String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Every byte as the code point of the same value.
