@@ -165,6 +165,21 @@ public final class RecallStore: Sendable {
         try setMeta("embedder.fingerprint", try encoder.encode(fingerprint))
     }
 
+    /// The server a remote embedder's vectors came from (scheme, host, port and path; never a key,
+    /// credentials or a query string), or nil: a built-in embedder, or an index from before it was kept.
+    public func embedderEndpoint() throws -> String? {
+        guard let data = try meta(Self.endpointKey), !data.isEmpty else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Records (or with nil clears) the remote embedder's server; see ``embedderEndpoint()``.
+    public func setEmbedderEndpoint(_ endpoint: String?) throws {
+        try setMeta(Self.endpointKey, Data((endpoint ?? "").utf8))
+    }
+
+    /// The `meta` key of ``embedderEndpoint()`` (empty: none).
+    public static let endpointKey = "embedder.endpoint"
+
     /// A counter that grows with every committed write; derived files compare against it.
     public func generation() throws -> Int64 {
         try read { db in try StoreWriter.generation(db) }

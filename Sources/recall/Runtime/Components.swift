@@ -39,12 +39,14 @@ enum Components {
     /// The embedder the index was built with, refusing a mismatch with a message that names the fix.
     ///
     /// An index built by a remote embedder is searched with it (provider, model and prefixes from the
-    /// stored fingerprint; server and key from the settings) without any flag.
+    /// stored fingerprint; the server the user names, else the one the index records; the key from
+    /// the settings) without any flag.
     static func embedder(for store: RecallStore, settings: EmbedderSettings = .resolve()) throws -> any Embedder {
         let stored = try store.fingerprint()
         let provider = try RemoteEmbedders.provider(stored: stored, settings: settings)
         if provider != "hashed" {
-            return RemoteEmbedder(configuration: try RemoteEmbedders.configuration(settings, stored: stored))
+            let endpoint = try store.embedderEndpoint()
+            return RemoteEmbedder(configuration: try RemoteEmbedders.configuration(settings, stored: stored, endpoint: endpoint))
         }
         let hashed = try IDFMaintenance().embedder(for: store)
         try requireBuiltIn(stored: stored, current: hashed.fingerprint)
@@ -66,7 +68,9 @@ enum Components {
     static func indexingEmbedder(for store: RecallStore, settings: EmbedderSettings) async throws -> RemoteEmbedder? {
         let stored = try store.fingerprint()
         guard try RemoteEmbedders.provider(stored: stored, settings: settings) != "hashed" else { return nil }
-        let embedder = RemoteEmbedder(configuration: try RemoteEmbedders.configuration(settings, stored: stored))
+        let endpoint = try store.embedderEndpoint()
+        let configuration = try RemoteEmbedders.configuration(settings, stored: stored, endpoint: endpoint)
+        let embedder = RemoteEmbedder(configuration: configuration)
         let fingerprint = try await embedder.fingerprint
         if let stored, stored != fingerprint {
             throw RecallError(
@@ -74,6 +78,9 @@ enum Components {
                 hint: "run `recall reindex --embedder \(fingerprint.provider)` to re-embed everything")
         }
         if stored == nil { try store.setFingerprint(fingerprint) }
+        // The first server that embedded into the index (or the one named for an index from before
+        // servers were kept) is where its queries go from now on.
+        if endpoint == nil { try store.setEmbedderEndpoint(RemoteEmbedders.storable(configuration.baseURL)) }
         return embedder
     }
 

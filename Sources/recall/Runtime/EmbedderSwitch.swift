@@ -27,7 +27,8 @@ struct EmbedderSwitch {
         let maintenance = IDFMaintenance()
         let embedder = HashedEmbedder(dimension: maintenance.dimension)
         var done = 0
-        try await store.rewriteVectors(meta: try meta(embedder.fingerprint, extra: [IDFMaintenance.snapshotKey: Data()])) { texts in
+        let extra = [IDFMaintenance.snapshotKey: Data(), RecallStore.endpointKey: Data()]
+        try await store.rewriteVectors(meta: try meta(embedder.fingerprint, extra: extra)) { texts in
             try Self.checkInterruption()
             done += texts.count
             progress(done)
@@ -40,10 +41,12 @@ struct EmbedderSwitch {
 
     /// A remote embedder: its dimension learned from one probe request, then every chunk sent.
     private func toRemote(_ settings: EmbedderSettings) async throws -> EmbedderFingerprint {
-        let embedder = RemoteEmbedder(configuration: try RemoteEmbedders.configuration(settings))
+        let configuration = try RemoteEmbedders.configuration(settings)
+        let embedder = RemoteEmbedder(configuration: configuration)
         let fingerprint = try await embedder.fingerprint
         var done = 0
-        try await store.rewriteVectors(batchSize: max(1, settings.batchSize) * 4, meta: try meta(fingerprint)) { texts in
+        let endpoint = [RecallStore.endpointKey: Data(RemoteEmbedders.storable(configuration.baseURL).utf8)]
+        try await store.rewriteVectors(batchSize: max(1, settings.batchSize) * 4, meta: try meta(fingerprint, extra: endpoint)) { texts in
             try Self.checkInterruption()
             let vectors = try await embedder.embedDocuments(texts)
             done += texts.count

@@ -36,6 +36,17 @@ enum RemoteEmbedders {
         return stored.provider
     }
 
+    /// What of `url` the index keeps: scheme, host, port and path; never user, password, query or
+    /// fragment, where a key could hide.
+    static func storable(_ url: URL) -> String {
+        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "" }
+        parts.user = nil
+        parts.password = nil
+        parts.query = nil
+        parts.fragment = nil
+        return parts.string ?? ""
+    }
+
     /// The error for an index built with another embedder than the one asked for.
     static func mismatch(stored: EmbedderFingerprint, asked: String) -> RecallError {
         RecallError(
@@ -45,15 +56,22 @@ enum RemoteEmbedders {
     }
 
     /// A configuration from the settings; provider, model and prefixes come from `stored` when given.
+    /// The server is the one the user names (flag, environment or config), else the one the index
+    /// was built with (`endpoint`), else — for a fresh index only — the provider's default: text is
+    /// never sent to a server the user did not choose.
     static func configuration(
-        _ settings: EmbedderSettings, stored: EmbedderFingerprint? = nil,
+        _ settings: EmbedderSettings, stored: EmbedderFingerprint? = nil, endpoint: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RemoteEmbedderConfiguration {
         let name = stored?.provider ?? settings.provider
         guard let provider = RemoteEmbedderConfiguration.Provider(rawValue: name) else {
             throw RecallError(.usage, "unknown embedder '\(name)'", hint: "use one of \(EmbedderSettings.providers.joined(separator: ", "))")
         }
-        let address = settings.baseURL ?? defaultBaseURL(provider)
+        guard let address = settings.baseURL ?? endpoint ?? (stored == nil ? defaultBaseURL(provider) : nil) else {
+            throw RecallError(
+                .usage, "the index was built with \(name)/\(stored?.model ?? "?") but does not record which server embedded it",
+                hint: "name the server once with --base-url URL, RECALL_EMBEDDER_URL or embedder.base_url")
+        }
         guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
             throw RecallError(.usage, "embedder base URL '\(address)' is not an http(s) URL", hint: "check --base-url or embedder.base_url")
         }
