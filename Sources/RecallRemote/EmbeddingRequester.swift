@@ -65,7 +65,7 @@ struct EmbeddingRequester: Sendable {
         } catch {
             throw RecallError(
                 .network, "\(server) sent a malformed embeddings response (not the \(configuration.provider.rawValue) format)",
-                hint: "check --embed-provider and the base URL")
+                hint: "check --embedder and the base URL")
         }
         guard vectors.count == expected else {
             throw RecallError(

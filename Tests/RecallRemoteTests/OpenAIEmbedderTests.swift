@@ -150,6 +150,7 @@ import Testing
             _ = try await RemoteEmbedder(configuration: openAIConfiguration(server)).embedDocuments(["a", "b"])
         }
         #expect(error?.message.contains("malformed") == true)
+        #expect(error?.hint == "check --embedder and the base URL")  // a flag that exists (it said --embed-provider)
     }
 
     @Test func aWrongNumberOfEmbeddingsIsReported() async throws {
