@@ -43,3 +43,33 @@ public struct ImportResult: Sendable {
         counters.merge(other.counters, uniquingKeysWith: +)
     }
 }
+
+extension Diagnostic {
+    /// `diagnostics` with at most `limit` lines per file, in order; the rest of a file's lines become
+    /// one line counting them (an error when any of them was), so one hostile file cannot flood
+    /// stderr (a file of 3,000 nested events once printed a line each).
+    public static func capped(_ diagnostics: [Diagnostic], perFile limit: Int = 20) -> [Diagnostic] {
+        var shown: [String: Int] = [:]
+        var hidden: [String: (count: Int, error: Bool)] = [:]
+        var order: [String] = []
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let file = diagnostic.file
+            if shown[file] == nil { order.append(file) }
+            if shown[file, default: 0] < limit {
+                shown[file, default: 0] += 1
+                result.append(diagnostic)
+            } else {
+                let before = hidden[file] ?? (0, false)
+                hidden[file] = (before.count + 1, before.error || diagnostic.severity == .error)
+            }
+        }
+        for file in order {
+            guard let more = hidden[file] else { continue }
+            result.append(Diagnostic(
+                file: file, reason: "\(more.count) more problem\(more.count == 1 ? "" : "s") in this file not shown",
+                severity: more.error ? .error : .warning))
+        }
+        return result
+    }
+}

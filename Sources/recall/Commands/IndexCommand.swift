@@ -130,7 +130,7 @@ struct IndexCommand: RecallCommand {
         // With --verbose each file's problems were printed beside its line; the walk's come first.
         let shown = bar.mode == .lines ? found.diagnostics : found.diagnostics + summary.diagnostics
         summary.diagnostics = found.diagnostics + summary.diagnostics
-        for diagnostic in shown { Terminal.error(diagnostic.description) }
+        for diagnostic in Diagnostic.capped(shown) { Terminal.error(diagnostic.description) }
         Terminal.error(summary.line)
         // `recall index -` says what it created, for scripts: `id=$(recall index - < call.txt)`.
         for id in stdinIDs { print(Terminal.singleLine(id.rawValue)) }

@@ -1,4 +1,5 @@
 import Foundation
+import RecallCore
 import RecallIndex
 
 /// What `recall index` shows while it works: a live bar on a terminal, a line per file with
@@ -37,7 +38,7 @@ final class ProgressBar {
     func update(_ progress: IndexProgress) {
         if mode == .lines {
             Terminal.error("\(progress.outcome.rawValue) \(progress.currentFile)")
-            for diagnostic in progress.diagnostics { Terminal.error("  " + diagnostic.description) }
+            for diagnostic in Diagnostic.capped(progress.diagnostics) { Terminal.error("  " + diagnostic.description) }
         }
         draw(done: progress.files, chunks: progress.chunks)
     }
