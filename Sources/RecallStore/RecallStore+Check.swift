@@ -260,6 +260,7 @@ extension RecallStore {
     /// rows written around the damage. A missing or empty file passes. Throws a `.database` error
     /// (exit 66) naming the first problem, which holds page numbers, never content.
     public static func checkBeforeWriting(path: String) throws {
+        try rejectFolder(path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size > 0 else { return }
         var config = Configuration()

@@ -27,18 +27,28 @@ public final class RecallStore: Sendable {
     /// The most of the file a read-only connection maps (SQLite's default ceiling, 2 GiB − 64 KiB).
     static let readerMapSize = 0x7fff_0000
 
-    /// Opens (creating with mode 0600 when absent) and migrates the database at `path`.
+    /// Opens (creating with mode 0600 when absent) and migrates the database at `path`. A writable
+    /// open tightens a file others can read to 0600 and says so (``StoreNotices``); a read-only open
+    /// of a file that holds no Recall tables yet (empty, or being created by an import) is `.notFound`
+    /// and writes nothing; a folder is a usage error.
     public init(path: String, readOnly: Bool = false) throws {
         self.path = path
         let manager = FileManager.default
+        try Self.rejectFolder(path)
         if !readOnly {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty { try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             if !manager.fileExists(atPath: path) {
-                guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                // Mode 0600 from the start (no moment where others may read it), and O_EXCL: of
+                // two processes creating it at once, the second finds the first's file.
+                let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+                if descriptor >= 0 {
+                    close(descriptor)
+                } else if errno != EEXIST {
                     throw RecallError(.io, "cannot create the database at \(path)")
                 }
             }
+            Self.tightenMode(path)
         } else if !manager.fileExists(atPath: path) {
             throw RecallError(.notFound, "no index at \(path)", hint: "run `recall index PATH` first")
         }
@@ -65,6 +75,11 @@ public final class RecallStore: Sendable {
                 pool = try DatabasePool(path: path, configuration: config)
             }
             PhaseTrace.mark("open-store: connection pool")
+            if readOnly, try pool.read({ try !$0.tableExists("grdb_migrations") }) {
+                throw RecallError(
+                    .notFound, "no index at \(path) yet (the file holds no Recall tables; an import may be creating it)",
+                    hint: "run `recall index PATH` first, or wait for the running import")
+            }
             let migrator = StoreSchema.migrator()
             let (superseded, complete) = try pool.read { db in
                 (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
@@ -83,6 +98,24 @@ public final class RecallStore: Sendable {
         } catch let error as DatabaseError {
             throw StoreErrors.wrap(error, path: path)
         }
+    }
+
+    /// A folder where the index file should be is a usage error ("check free space" said nothing).
+    static func rejectFolder(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw RecallError(.usage, "\(path) is a folder, not an index file", hint: "give --db a file path, such as \(path)/recall.sqlite")
+        }
+    }
+
+    /// Sets a database (and its `-wal` and `-shm`, which SQLite created with its mode) that others
+    /// may read to 0600 before private data goes in, and says so once.
+    static func tightenMode(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & 0o077 != 0 else { return }
+        let mode = String(info.st_mode & 0o777, radix: 8)
+        for file in [path, path + "-wal", path + "-shm"] where chmod(file, 0o600) != 0 && file == path { return }
+        StoreNotices.shared.post("\(path) could be read by others (mode \(mode)); set it to 0600")
     }
 
     /// The path to open a read-only index with. A WAL reader needs a `-shm` file beside the
