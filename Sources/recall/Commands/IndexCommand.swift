@@ -64,8 +64,8 @@ struct IndexCommand: RecallCommand {
 
     func execute() async throws -> Int32 {
         Interruption.shared.install()
-        try RecallStore.checkBeforeWriting(path: store.path)  // once per process, also for --watch
-        let database = try RecallStore(path: store.path)
+        // Checked (quick_check) and opened under the writer lock, once per process, also for --watch.
+        let database = try WriterLock.openingStore(store.path)
         // Without a zone setting, an index keeps the zone it was built in; reading commands show times in it.
         IndexZone.adopt(from: database)
         let zone = EffectiveSetting.timeZone(flag: timezone)
