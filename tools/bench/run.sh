@@ -21,6 +21,17 @@ while [ $# -gt 0 ]; do
   esac
 done
 mkdir -p "$WORK"
+if ! command -v hyperfine >/dev/null; then  # installed the way tools/setup.sh installs libraries
+  echo "bench: installing hyperfine" >&2
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  if command -v apt-get >/dev/null; then
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq hyperfine >/dev/null || true
+  fi
+  command -v hyperfine >/dev/null || { command -v cargo >/dev/null && cargo install --locked hyperfine >&2; } || true
+  command -v hyperfine >/dev/null || { echo "bench: hyperfine is not on PATH and could not be installed" >&2; exit 1; }
+fi
 (cd "$ROOT" && swift build -c release --product recall --static-swift-stdlib >&2)
 cp "$ROOT/.build/release/recall" "$WORK/recall"  # a rebuild during the run cannot change the binary
 RECALL="$WORK/recall"
