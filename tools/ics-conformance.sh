@@ -6,8 +6,7 @@ set -u
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 SHARED=${RECALL_SHARED:-$ROOT/../shared}
-PY=${ORACLE_PYTHON:-/work/.venv-oracles/bin/python}
-[ -x "$PY" ] || PY=$ROOT/../.venv-oracles/bin/python
+PY=${ORACLE_PYTHON:-$ROOT/../.venv-oracles/bin/python}
 START=1970-01-01; END=2040-01-01; CAP=500; TIMEOUT=${ICS_TIMEOUT:-60}
 BUILD=1; KEEP=""
 while [ $# -gt 0 ]; do

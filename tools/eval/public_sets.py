@@ -8,7 +8,8 @@
 Writes eval/public/<name>/{corpus.jsonl, queries.jsonl, qrels/test.tsv, STATS.json}. Those files stay out
 of git (see eval/public/SOURCES.md: no licence here grants redistribution, and the sandbox keeps fetched data
 out of commits); this script is how they are made. Raw files are read from --raw DIR, else from the fetched
-snapshot of their public repository (a git directory under --mirror, default /work/.mirror/<owner>+<name>/),
+snapshot of their public repository (a git directory under --mirror, default $RECALL_MIRROR or ../.mirror beside
+the checkout, as <owner>+<name>/),
 at the commit named in SOURCES below; every raw file is checked against its SHA-256 (of the text with CR
 removed) before it is converted, so a different copy is refused rather than silently scored.
 
@@ -38,7 +39,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "eval", "public")
-MIRROR = "/work/.mirror"
+MIRROR = os.environ.get("RECALL_MIRROR") or os.path.join(os.path.dirname(ROOT), ".mirror")
 
 # name -> (repository, commit, {raw file name: path in the repository}); checksums in eval/public/SHA256SUMS
 SOURCES = {

@@ -56,6 +56,8 @@ import sys
 import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from quality import shared_bases  # noqa: E402
 OUT = os.path.join(ROOT, "eval", "tsc")
 
 SECTION_LABELS = {"present", "participants"}
@@ -66,7 +68,7 @@ DATE_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 
 
 def default_minutes():
-    for base in (os.path.join(os.path.dirname(ROOT), "shared"), "/work/shared"):
+    for base in shared_bases():
         path = os.path.join(base, "data", "notes", "nodejs-tsc-minutes")
         if os.path.isdir(path):
             return path

@@ -17,7 +17,7 @@ Output (little-endian), written to Sources/CStaticVectors/:
 
 Run with the MiniLM virtual environment (see tools/minilm_server.py for its two-line setup):
 
-    /work/.venv-minilm/bin/python tools/static_vectors/distill.py
+    ../.venv-minilm/bin/python tools/static_vectors/distill.py
 
 Deterministic: the same weights give the same bytes (the SVD's sign is fixed per component).
 """

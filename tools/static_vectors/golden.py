@@ -5,7 +5,7 @@ Hugging Face `tokenizers` (the reference implementation all-MiniLM-L6-v2 ships w
 each text; the static vector is computed here from the same vectors.bin the binary embeds. Run
 with the MiniLM virtual environment after distill.py:
 
-    /work/.venv-minilm/bin/python tools/static_vectors/golden.py
+    ../.venv-minilm/bin/python tools/static_vectors/golden.py
 """
 import json
 import struct
