@@ -6,7 +6,7 @@ Every binary given indexes every case into a fresh database `--runs` times; the 
 median wall time per binary, the ratio to the first binary (the baseline) and, per binary, how the
 time grows from one size to the next (linear work grows as the input: 3.3x for 27 -> 90 KB).
 
-    python3 tools/bench/enex.py --bin /work/bin/recall-72d37ff --bin .build/release/recall
+    python3 tools/bench/enex.py --bin PATH/TO/baseline-recall --bin .build/release/recall
     python3 tools/bench/enex.py --bin .build/release/recall --runs 5 --timeout 300
 """
 import argparse
