@@ -126,12 +126,12 @@ extension RecallStore {
             counts.missingFTS = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM chunk_fts f WHERE f.rowid = c.id)")
             counts.orphanFTS = try count("SELECT count(*) FROM chunk_fts f WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.id = f.rowid)")
             counts.orphanChunks = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = c.source_id)")
-            counts.orphanVectors = try count("SELECT count(*) FROM vectors v WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.id = v.chunk_id)")
+            counts.orphanVectors = try count("SELECT count(*) FROM vector_blobs WHERE \(SharedVectors.orphanCondition)")
             counts.orphanPeople = try count("SELECT count(*) FROM source_people p WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = p.source_id)")
             counts.chunksWithoutVector = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id)")
             counts.sourcesWithoutChunks = try count("SELECT count(*) FROM sources s WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.source_id = s.id)")
             if let dimension {
-                counts.badVectors = try count("SELECT count(*) FROM vectors WHERE length(vector) != \(dimension * 8)")
+                counts.badVectors = try count("SELECT count(*) FROM vector_blobs WHERE length(vector) != \(dimension * 8)")
             }
             return counts
         }
@@ -220,14 +220,18 @@ extension RecallStore {
             }
             try db.execute(sql: "DELETE FROM chunks WHERE source_id NOT IN (SELECT id FROM sources)")
             result.orphansRemoved += db.changesCount
-            try db.execute(sql: "DELETE FROM vectors WHERE chunk_id NOT IN (SELECT id FROM chunks)")
+            if let dimension {
+                // Chunks lose a vector of the wrong size (they are re-embedded afterwards).
+                try db.execute(
+                    sql: "UPDATE chunks SET vector_id = NULL WHERE vector_id IN (SELECT id FROM vector_blobs WHERE length(vector) != ?)",
+                    arguments: [dimension * 8])
+                try db.execute(sql: "DELETE FROM vector_blobs WHERE length(vector) != ?", arguments: [dimension * 8])
+                result.badVectorsRemoved = db.changesCount
+            }
+            try db.execute(sql: "DELETE FROM vector_blobs WHERE \(SharedVectors.orphanCondition)")
             result.orphansRemoved += db.changesCount
             try db.execute(sql: "DELETE FROM source_people WHERE source_id NOT IN (SELECT id FROM sources)")
             result.orphansRemoved += db.changesCount
-            if let dimension {
-                try db.execute(sql: "DELETE FROM vectors WHERE length(vector) != ?", arguments: [dimension * 8])
-                result.badVectorsRemoved = db.changesCount
-            }
             if result != StoreRepair() { try StoreWriter.bumpGeneration(db) }
         }
         do {

@@ -152,9 +152,11 @@ extension RecallStore {
             let chunks = try Int.fetchOne(db, sql: "SELECT count(*) FROM chunks") ?? 0
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
             let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int64) ?? 0
-            return StoreStatus(
+            var status = StoreStatus(
                 sourcesByKind: byKind, chunks: chunks, people: byKind[.person] ?? 0, counters: counters,
                 fileSize: size + wal)
+            status.vectors = try Int.fetchOne(db, sql: "SELECT count(*) FROM vector_blobs") ?? 0
+            return status
         }
     }
 }

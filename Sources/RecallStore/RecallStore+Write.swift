@@ -178,56 +178,78 @@ extension RecallStore {
         batchSize: Int = 2048, meta newMeta: [String: Data],
         embed: ([String]) async throws -> [[Double]]
     ) async throws {
-        try dropOldVectors()  // left by a rewrite that stopped right after its switch
+        try deleteReplacedVectors()  // left by a rewrite that stopped right after its switch
         let metaDigest = FNV1a.hex(newMeta.keys.sorted().map { $0 + "=" + FNV1a.hex(newMeta[$0] ?? Data()) }.joined(separator: ";"))
         for _ in 0..<8 {
             let basis: String = try write { db in
                 let basis = Self.vectorsBasis(generation: try StoreWriter.generation(db), metaDigest: metaDigest)
-                if try Self.nextVectorsBasis(db) != basis {
-                    try db.execute(sql: "DROP TABLE IF EXISTS vectors_next")
-                    try StoreWriter.setMeta(db, "vectors_next.basis", Data(basis.utf8))
-                }
-                // The live table's schema, so the switch can rename it into place.
-                try db.execute(sql: """
-                    CREATE TABLE IF NOT EXISTS vectors_next (
-                        chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
-                        vector BLOB NOT NULL
-                    )
-                    """)
+                if try Self.nextVectorsBasis(db) != basis { try Self.startNextVectors(db, basis: basis) }
                 return basis
             }
             // Another process took the side table over for a newer basis: it finishes the rewrite.
             guard try await fillNextVectors(basis: basis, batchSize: batchSize, embed: embed) else { return }
             let switched: Bool = try write { db in
                 let current = Self.vectorsBasis(generation: try StoreWriter.generation(db), metaDigest: metaDigest)
-                guard try Self.nextVectorsBasis(db) == basis, current == basis else { return false }
-                // Renamed into place rather than copied: the vectors are written once, not twice.
-                // The old table is dropped after the commit (see `dropOldVectors`).
-                try db.execute(sql: "ALTER TABLE vectors RENAME TO vectors_old")
-                try db.execute(sql: "ALTER TABLE vectors_next RENAME TO vectors")
-                try db.execute(sql: "DELETE FROM meta WHERE key = 'vectors_next.basis'")
+                guard try Self.nextVectorsBasis(db) == basis, current == basis,
+                    let first = try SharedVectors.metaNumber(db, "vectors_next.first_id")
+                else { return false }
+                // Chunks point at the new blobs (the vectors are written once, not copied); the old
+                // blobs, now below `vectors.first_live`, are deleted after the commit.
+                try db.execute(sql: """
+                    UPDATE chunks SET vector_id = (SELECT n.vector_id FROM vectors_next n WHERE n.chunk_id = chunks.id)
+                    WHERE id IN (SELECT chunk_id FROM vectors_next)
+                    """)
+                try db.execute(sql: "DROP TABLE vectors_next")
+                try StoreWriter.setMeta(db, "vectors.first_live", Data(String(first).utf8))
+                try db.execute(sql: "DELETE FROM meta WHERE key IN ('vectors_next.basis', 'vectors_next.first_id')")
                 for (key, value) in newMeta { try StoreWriter.setMeta(db, key, value) }
                 try StoreWriter.bumpGeneration(db)
                 return true
             }
             if switched {
-                try dropOldVectors()
+                try deleteReplacedVectors()
                 return
             }
         }
         throw RecallError(.database, "the index kept changing while its vectors were being recomputed", hint: "run the import again when no other import is running")
     }
 
-    /// Drops the vectors a switch replaced, outside a transaction: inside one, SQLite would copy
-    /// every page of the old table to a statement journal first.
-    private func dropOldVectors() throws {
-        try writeWithoutTransaction { db in try db.execute(sql: "DROP TABLE IF EXISTS vectors_old") }
+    /// Deletes the blobs a switch replaced (below `vectors.first_live`), a few thousand per
+    /// statement outside a transaction: inside one, SQLite would copy every page to a journal first.
+    private func deleteReplacedVectors() throws {
+        try writeWithoutTransaction { db in
+            let first = try SharedVectors.firstLive(db)
+            repeat {
+                try db.execute(
+                    sql: "DELETE FROM vector_blobs WHERE id IN (SELECT id FROM vector_blobs WHERE id < ? LIMIT 2048)", arguments: [first])
+            } while db.changesCount > 0
+        }
     }
 
-    /// What a side table of new vectors was built for. "v2": the side table has the live table's
-    /// schema (older side tables, without the foreign key, are discarded rather than renamed).
+    /// Starts a side build for `basis`: the mapping table `vectors_next (chunk_id, vector_id)` and
+    /// blobs from `vectors_next.first_id` up, after discarding an earlier build's unshared blobs.
+    static func startNextVectors(_ db: Database, basis: String) throws {
+        if let earlier = try SharedVectors.metaNumber(db, "vectors_next.first_id") {
+            try db.execute(
+                sql: "DELETE FROM vector_blobs WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM chunks c WHERE c.vector_id = vector_blobs.id)",
+                arguments: [earlier])
+        }
+        try db.execute(sql: "DROP TABLE IF EXISTS vectors_next")
+        try db.execute(sql: """
+            CREATE TABLE vectors_next (
+                chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+                vector_id INTEGER NOT NULL
+            )
+            """)
+        let first = (try Int64.fetchOne(db, sql: "SELECT max(id) FROM vector_blobs") ?? 0) + 1
+        try StoreWriter.setMeta(db, "vectors_next.first_id", Data(String(first).utf8))
+        try StoreWriter.setMeta(db, "vectors_next.basis", Data(basis.utf8))
+    }
+
+    /// What a side build of new vectors was built for. "v3": the side table maps chunks to shared
+    /// blobs (older side tables, holding vectors, are discarded).
     static func vectorsBasis(generation: Int64, metaDigest: String) -> String {
-        "v2|\(generation)|\(metaDigest)"
+        "v3|\(generation)|\(metaDigest)"
     }
 
     static func nextVectorsBasis(_ db: Database) throws -> String? {
@@ -252,15 +274,16 @@ extension RecallStore {
             guard let last = rows.last else { return true }
             let vectors = try await embed(rows.map(\.1))
             let owned: Bool = try write { db in
-                guard try Self.nextVectorsBasis(db) == basis else { return false }
+                guard try Self.nextVectorsBasis(db) == basis, let first = try SharedVectors.metaNumber(db, "vectors_next.first_id")
+                else { return false }
                 // A chunk deleted since it was read (another import) gets no row: the foreign key.
                 // One-row INSERT OR IGNORE (not REPLACE, not INSERT … SELECT) needs no statement
                 // journal, which would copy a 64 KiB page per row; a row already there for this
-                // basis holds the same vector.
+                // basis points at the same vector. New vectors share only blobs of this build.
                 let exists = try db.cachedStatement(sql: "SELECT 1 FROM chunks WHERE id = ?")
-                let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO vectors_next(chunk_id, vector) VALUES (?, ?)")
+                let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO vectors_next(chunk_id, vector_id) VALUES (?, ?)")
                 for (row, vector) in zip(rows, vectors) where try Bool.fetchOne(exists, arguments: [row.0]) == true {
-                    try insert.execute(arguments: [row.0, VectorCodec.encode(vector)])
+                    try insert.execute(arguments: [row.0, try SharedVectors.intern(db, VectorCodec.encode(vector), from: first)])
                 }
                 return true
             }

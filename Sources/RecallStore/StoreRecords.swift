@@ -128,6 +128,8 @@ public struct SourceFilter: Sendable, Hashable {
 public struct StoreStatus: Sendable {
     public var sourcesByKind: [SourceKind: Int]
     public var chunks: Int
+    /// Distinct stored vectors: identical chunks (a recurring meeting's agenda) share one.
+    public var vectors = 0
     public var people: Int
     public var counters: [String: Int]
     public var fileSize: Int64

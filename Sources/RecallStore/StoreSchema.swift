@@ -122,6 +122,11 @@ enum StoreSchema {
                 );
                 """)
         }
+        // Each distinct vector stored once, chunks pointing at it (``SharedVectors``).
+        migrator.registerMigration("v8-shared-vectors") { db in
+            try SharedVectors.migrate(db)
+            try StoreWriter.bumpGeneration(db)
+        }
         return migrator
     }
 

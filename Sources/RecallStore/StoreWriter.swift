@@ -17,10 +17,11 @@ enum StoreWriter {
         try setMeta(db, "generation", Data(String(try generation(db) + 1).utf8))
     }
 
-    /// Deletes a source and everything hanging off it (chunks, vectors, people, full-text rows).
+    /// Deletes a source and everything hanging off it (chunks, people, full-text rows, and the
+    /// vectors no other chunk shares).
     static func delete(_ db: Database, id: SourceID, frequencies: inout DocumentFrequencies) throws {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT c.id, v.vector FROM chunks c LEFT JOIN vectors v ON v.chunk_id = c.id WHERE c.source_id = ?",
+            db, sql: "SELECT c.id, b.vector, c.vector_id FROM chunks c LEFT JOIN vector_blobs b ON b.id = c.vector_id WHERE c.source_id = ?",
             arguments: [id.rawValue])
         for row in rows {
             let chunkID: Int64 = row[0]
@@ -28,6 +29,7 @@ enum StoreWriter {
             try db.execute(sql: "DELETE FROM chunk_fts WHERE rowid = ?", arguments: [chunkID])
         }
         try db.execute(sql: "DELETE FROM sources WHERE id = ?", arguments: [id.rawValue])
+        try SharedVectors.release(db, rows.compactMap { $0[2] as Int64? })
     }
 
     /// How a meeting was held, stored in `sources.interaction` like a touchpoint's type: `video` when
@@ -63,12 +65,12 @@ enum StoreWriter {
             ])
         try Self.insertPeople(of: document, db)
         for chunk in source.chunks {
-            try db.cachedStatement(sql: "INSERT INTO chunks(source_id, ordinal, field, text) VALUES (?, ?, ?, ?)").execute(
-                arguments: [document.id.rawValue, chunk.ordinal, chunk.field.rawValue, chunk.text])
-            let chunkID = db.lastInsertedRowID
             let bytes = VectorCodec.encode(chunk.vector)
             frequencies.add(vectorBytes: bytes)
-            try db.cachedStatement(sql: "INSERT INTO vectors(chunk_id, vector) VALUES (?, ?)").execute(arguments: [chunkID, bytes])
+            let vectorID = try SharedVectors.intern(db, bytes)
+            try db.cachedStatement(sql: "INSERT INTO chunks(source_id, ordinal, field, text, vector_id) VALUES (?, ?, ?, ?, ?)").execute(
+                arguments: [document.id.rawValue, chunk.ordinal, chunk.field.rawValue, chunk.text, vectorID])
+            let chunkID = db.lastInsertedRowID
             try db.cachedStatement(sql: "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)").execute(arguments: [chunkID, chunk.searchText])
         }
     }

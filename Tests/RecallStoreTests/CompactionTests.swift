@@ -12,7 +12,7 @@ import Testing
     static func source(_ n: Int) -> StoredSource {
         var base = FaultTests.source(n)
         for index in base.chunks.indices {
-            base.chunks[index].vector = (0..<dimension).map { Double(($0 * 7 + n + index) % 13) / 13 }
+            base.chunks[index].vector = (0..<dimension).map { Double(($0 + 1) * (2 * n + index + 1) % 9973) / 9973 }  // distinct
         }
         return base
     }

@@ -72,9 +72,9 @@ import Glibc
         let queue = try Self.raw(store)
         try queue.write { db in
             try db.execute(sql: "INSERT INTO chunks(source_id, ordinal, field, text) VALUES ('note:gone', 0, 'body', 'x')")
-            try db.execute(sql: "INSERT INTO vectors(chunk_id, vector) VALUES (999999, x'00')")
+            try db.execute(sql: "INSERT INTO vector_blobs(hash, vector) VALUES (0, zeroblob(\(Self.dimension * 8)))")
             try db.execute(sql: "INSERT INTO source_people(source_id, name) VALUES ('note:gone', 'Nobody')")
-            try db.execute(sql: "UPDATE vectors SET vector = x'0102' WHERE chunk_id = (SELECT min(chunk_id) FROM vectors)")
+            try db.execute(sql: "UPDATE vector_blobs SET vector = x'0102' WHERE id = (SELECT min(vector_id) FROM chunks)")
         }
         #expect(Set(try Self.problems(store)).isSuperset(of: ["orphans", "vectors", "fts"]))
         let repair = try store.repair(dimension: Self.dimension)

@@ -21,8 +21,26 @@ import Testing
         let queue = try DatabaseQueue(path: path)
         try StoreSchema.migrator().migrate(queue, upTo: "v5-sources-end-day")
         try queue.write { db in
-            var frequencies = DocumentFrequencies(dimension: 3)
-            for (id, origin) in sources { try StoreWriter.insert(db, source(id, origin: origin), frequencies: &frequencies) }
+            for (id, origin) in sources { try legacyInsert(db, source(id, origin: origin)) }
+        }
+    }
+
+    /// Writes a source the way the v5 schema held it (a vector per chunk in `vectors`), without
+    /// today's writer, which needs the later migrations' tables.
+    static func legacyInsert(_ db: Database, _ source: StoredSource) throws {
+        let document = source.document
+        try db.execute(
+            sql: "INSERT INTO sources(id, kind, title, origin, content_hash, payload, indexed_at) VALUES (?, ?, ?, ?, ?, ?, 0)",
+            arguments: [document.id.rawValue, document.kind.rawValue, document.title, document.origin, source.contentHash,
+                        DocumentCoding.json(document)])
+        try StoreWriter.insertPeople(of: document, db)
+        for chunk in source.chunks {
+            try db.execute(
+                sql: "INSERT INTO chunks(source_id, ordinal, field, text) VALUES (?, ?, ?, ?)",
+                arguments: [document.id.rawValue, chunk.ordinal, chunk.field.rawValue, chunk.text])
+            let id = db.lastInsertedRowID
+            try db.execute(sql: "INSERT INTO vectors(chunk_id, vector) VALUES (?, ?)", arguments: [id, VectorCodec.encode(chunk.vector)])
+            try db.execute(sql: "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)", arguments: [id, chunk.searchText])
         }
     }
 

@@ -28,7 +28,7 @@ struct StatusReport {
         for kind in SourceKind.allCases {
             lines.append("\(kind.plural): \(status.sourcesByKind[kind] ?? 0)")
         }
-        lines.append("chunks: \(status.chunks)")
+        lines.append("chunks: \(status.chunks) (\(Counted.phrase(status.vectors, "distinct vector")))")
         for (name, value) in status.counters.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name): \(value)")
         }
@@ -53,7 +53,7 @@ struct StatusReport {
         var states: [String: Int] = [:]
         for entry in files { states[entry.state.rawValue, default: 0] += 1 }
         var object: [String: Any] = [
-            "database": path, "bytes": status.fileSize, "sources": kinds, "chunks": status.chunks,
+            "database": path, "bytes": status.fileSize, "sources": kinds, "chunks": status.chunks, "vectors": status.vectors,
             "embedder": embedder?.description ?? NSNull(), "files": states, "counters": status.counters,
             "version": RecallVersion.current,
             "failed_files": failed.map { file in
