@@ -107,6 +107,8 @@ public struct QueryParse: Sendable, Hashable {
     public var looksAhead = false
     /// Every claim, in question order: which rule of which stage read which words.
     public var claims: [Claim] = []
+    /// The question's tokens, which ``Claim/tokens`` index.
+    public var tokens: [QueryToken] = []
 
     public init(original: String) {
         self.original = original

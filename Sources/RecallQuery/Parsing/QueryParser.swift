@@ -46,6 +46,7 @@ public struct QueryParser: Sendable {
     private func finish(_ parse: QueryParse, _ state: ParseState) -> QueryParse {
         var parse = parse
         parse.claims = state.claims.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
+        parse.tokens = state.tokens
         let persons = parse.claims.compactMap { claim -> PersonMatch? in
             if case .person(let match) = claim.production { return match }
             return nil

@@ -12,6 +12,18 @@ extension PeopleStage {
         reservedClasses.contains { context.isA($0, word) }
     }
 
+    /// A month, season or weekday word right after a name-position word that is no time preposition
+    /// ("notes with jan", "met june") names someone of that first name when the directory has one: a date
+    /// follows a preposition of time, not "with".
+    static func isCalendarWordAsName(_ position: Int, _ context: RuleContext) -> Bool {
+        let tokens = context.state.tokens
+        guard position > 0, context.people.hasFirstName(tokens[position].norm) else { return false }
+        let word = tokens[position].norm
+        let previous = tokens[position - 1].norm
+        return ["month", "season", "weekday"].contains { context.isA($0, word) }
+            && context.isA("name-position", previous) && !context.isA("time-preposition", previous)
+    }
+
     /// Whether a word as typed carries accents its normalized form dropped ("Tó", "Zé"): no English
     /// function word does, so it is a name, not "to" or "ze".
     static func isAccented(_ token: QueryToken) -> Bool {
@@ -25,7 +37,7 @@ extension PeopleStage {
             return token.isCapitalizedMidSentence || token.isPossessive || isNamePosition(position, context)
         }
         if isReserved(token.norm, context), !isAccented(token) {
-            return token.isCapitalizedMidSentence && token.norm.count >= 3
+            return token.isCapitalizedMidSentence && token.norm.count >= 3 || isCalendarWordAsName(position, context)
         }
         return true
     }

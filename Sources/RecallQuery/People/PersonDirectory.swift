@@ -57,6 +57,9 @@ public struct PersonDirectory: Sendable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether someone's first name is `word` (normalized).
+    public func hasFirstName(_ word: String) -> Bool { byFirst[word] != nil }
+
     /// The candidate with `id`.
     public func candidate(_ id: String) -> PersonCandidate? {
         entries.first { $0.candidate.id == id }?.candidate

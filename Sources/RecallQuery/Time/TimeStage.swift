@@ -53,6 +53,8 @@ public enum TimeStage {
         let start = probe.position
         // "what did mum say about christmas": after "about" a time is the topic.
         if ["about", "regarding"].contains(cursor.peek(-1) ?? "") { return nil }
+        // "notes with jan": a calendar word after "with" that is someone's first name is that person.
+        if PeopleStage.isCalendarWordAsName(cursor.position, context) { return nil }
         guard let span = parser(context).point(&probe, afterPreposition: afterPreposition, allowYear: allowYear)
         else { return nil }
         if probe.position - start == 1, context.isA("weekday", probe.peek(-1)),

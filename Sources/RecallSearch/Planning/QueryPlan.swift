@@ -24,6 +24,9 @@ public struct QueryPlan: Sendable {
     public var windowFromWords = false
     /// The people the question named, resolved in the directory (for relaxations that need their names).
     public var namedPeople: [PersonEntry] = []
+    /// Whether the index holds dated records (at least ``QueryPlanner/datedIndexShare`` of its sources
+    /// have a day): readings of time narrow only then. Read once per question.
+    public var recordsAreDated = true
 
     /// The understood intent (`search` without understanding).
     public var intent: QueryIntent { parse?.intent ?? .search }

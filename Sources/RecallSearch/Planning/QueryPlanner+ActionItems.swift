@@ -43,7 +43,7 @@ extension QueryPlanner {
     /// question of the cue alone lists the sources that have action items, newest first, up to today.
     func shapeActionItems(_ parse: QueryParse, directory: [PersonEntry], _ plan: inout QueryPlan) throws {
         guard parse.fields.contains(.actionItems), options.understands else { return }
-        let tokens = QueryToken.tokenize(parse.original, lexicon: lexicon)
+        let tokens = parse.tokens
         let words = tokens.map(\.norm)
         let firstPerson = words.contains { ["i", "my", "mine", "myself"].contains($0) }
             || zip(words, words.dropFirst()).contains { $0 == "on" && $1 == "me" }

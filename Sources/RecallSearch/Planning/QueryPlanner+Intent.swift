@@ -50,7 +50,7 @@ extension QueryPlanner {
     /// "first", "latest", a leftover "last" and "next": date orders, for questions about one's own life.
     private func orderInTime(_ parse: QueryParse, _ plan: inout QueryPlan) {
         // An order in time needs dated records: in mostly undated text "next" and "latest" are words.
-        guard let order = parse.order, parse.isPersonal, (try? store.datedShare()) ?? 1 >= Self.datedIndexShare else { return }
+        guard let order = parse.order, parse.isPersonal, plan.recordsAreDated else { return }
         let topical = !plan.request.text.isEmpty
         switch order {
         case .oldestFirst: plan.request.sort = topical ? .strongOldestFirst : .soonestFirst

@@ -59,11 +59,4 @@ extension QueryPlanner {
         terms += singles.filter { word in word.count >= 3 && !taken.contains(word) && !lexicon.contains("stopword", word) }
         return Array(Set(terms)).sorted()
     }
-
-    /// The words a chunk that mentions `entry` would use: first and last name and aliases.
-    static func mentionWords(_ entry: PersonEntry) -> [String] {
-        let names = TextNormalizer.words(entry.name)
-        let aliases = entry.aliases.flatMap(TextNormalizer.words)
-        return Array(Set(names + aliases).filter { $0.count >= 3 }).sorted()
-    }
 }

@@ -52,6 +52,7 @@ public struct QueryPlanner: Sendable {
             let parse = QueryParser(lexicon: lexicon, clock: QueryClock(now: options.now, timeZone: options.timeZone), people: people)
                 .parse(question)
             plan.parse = parse
+            plan.recordsAreDated = (try? store.datedShare()) ?? 1 >= Self.datedIndexShare
             apply(parse, directory: directory, to: &plan)
         }
         applyExplicitWindow(to: &plan)
@@ -66,9 +67,9 @@ public struct QueryPlanner: Sendable {
     /// Folds the parse into the plan, leaving whatever a flag already decided.
     private func apply(_ parse: QueryParse, directory: [PersonEntry], to plan: inout QueryPlan) {
         let explains = options.explains
-        for line in parse.trace(QueryToken.tokenize(parse.original, lexicon: lexicon)) { plan.explain("rule " + line, when: explains) }
+        for line in parse.trace(parse.tokens) { plan.explain("rule " + line, when: explains) }
         if var window = parse.window, options.since == nil, options.until == nil {
-            if (try? store.datedShare()) ?? 1 < Self.datedIndexShare {
+            if !plan.recordsAreDated {
                 window.confidence = min(window.confidence, 0.5)
             } else {
                 // Dated personal records: a date in a terse search ("dentist two weeks ago") is the asker's.
@@ -95,7 +96,7 @@ public struct QueryPlanner: Sendable {
             plan.request.text = ([plan.request.text] + kindWords(parse)).filter { !$0.isEmpty }.joined(separator: " ")
         }
         let unfiltered = plan.request.filter.isEmpty && plan.request.preferences.people.isEmpty
-        let dated = (try? store.datedShare()) ?? 1 >= Self.datedIndexShare
+        let dated = plan.recordsAreDated
         let cued = parse.order != nil || !parse.fields.isEmpty
         var asTyped = false
         if unfiltered, !dated || !cued && (!parse.isPersonal || parse.claims.isEmpty) {
@@ -171,7 +172,7 @@ public struct QueryPlanner: Sendable {
 
     /// The words the kind claims read, in question order.
     private func kindWords(_ parse: QueryParse) -> [String] {
-        let tokens = QueryToken.tokenize(parse.original, lexicon: lexicon)
+        let tokens = parse.tokens
         return parse.claims.filter { if case .kinds = $0.production { true } else { false } }
             .flatMap { tokens[$0.tokens].map(\.norm) }.filter { !parse.topic.contains($0) }
     }

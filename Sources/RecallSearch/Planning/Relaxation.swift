@@ -75,26 +75,6 @@ public struct AnyKind: Relaxation {
     }
 }
 
-/// People named in the question that no source lists as taking part: the sources whose text mentions
-/// them ("my notes on Nando from March" when daily notes name him only in their bullets).
-public struct PeopleInText: Relaxation {
-    public let name = "people-in-text"
-    public init() {}
-
-    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
-        guard !plan.request.filter.people.isEmpty, !plan.namedPeople.isEmpty, plan.intent != .lastContact else { return nil }
-        var relaxed = plan
-        relaxed.request.filter.people = []
-        relaxed.request.filter.participantsOnly = false
-        let names = plan.namedPeople.map(QueryPlanner.mentionWords).filter { !$0.isEmpty }
-        relaxed.request.evidence.requiredMentions += names
-        if plan.request.text.isEmpty { relaxed.request.text = names.flatMap { $0 }.joined(separator: " ") }
-        relaxed.request.preferences.people = plan.request.filter.people
-        relaxed.context.explanation.append("nothing lists \(plan.context.peoplePhrase) as taking part; sources that mention them:")
-        return relaxed
-    }
-}
-
 /// Several people named, and nothing involves them all ("everything Maureen has done for Dad"): the
 /// sources involving any of them, those with more of them first.
 public struct AnyOfThem: Relaxation {
