@@ -7,10 +7,11 @@ import Testing
 /// `RemoteEmbedder` against `tools/minilm_server.py` serving the real all-MiniLM-L6-v2 weights.
 ///
 /// Runs when a Python with the server's packages is found: `RECALL_MINILM_PYTHON`, else
-/// `/work/.venv-minilm/bin/python` (see the top of tools/minilm_server.py for the setup).
+/// `../.venv-minilm/bin/python` beside the checkout (see the top of tools/minilm_server.py for the setup).
 @Suite struct MiniLMServerTests {
     static let python: String? = {
-        let candidate = ProcessInfo.processInfo.environment["RECALL_MINILM_PYTHON"] ?? "/work/.venv-minilm/bin/python"
+        let beside = TestPaths.repositoryRoot.deletingLastPathComponent().appendingPathComponent(".venv-minilm/bin/python")
+        let candidate = ProcessInfo.processInfo.environment["RECALL_MINILM_PYTHON"] ?? beside.path
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }()
 

@@ -6,7 +6,7 @@
 For each index: the database, `-wal`, `.vectors` and `.terms` files; SQLite's pages by table and
 index (`dbstat`) and its free pages; chunks, distinct chunks (by field and text), their text bytes;
 and total bytes per distinct chunk against the target, 2 × (a Float64 vector + the chunk's text)
-per distinct chunk. Reads only (the database is opened read-only).
+per distinct chunk, and the same per distinct vector (a chunk unique as embedded, title included). Reads only (the database is opened read-only).
 """
 import os
 import sqlite3
@@ -38,6 +38,15 @@ def report(path):
     if distinct:
         print(f"  bytes per distinct chunk {total / distinct:8.0f}   target {target / distinct:8.0f}   "
               f"ratio {total / target:.2f}   (per chunk {total / max(chunks, 1):.0f})")
+    # A chunk is embedded with its source's title in front, so one (field, text) can have several vectors;
+    # per distinct vector is the count of chunks that are unique as embedded.
+    blobs = db.execute("SELECT name FROM sqlite_master WHERE name = 'vector_blobs'").fetchone()
+    vectors = db.execute("SELECT count(*) FROM vector_blobs" if blobs else "SELECT count(DISTINCT vector) FROM vectors")
+    vectors = vectors.fetchone()[0]
+    if vectors:
+        by_vector = 2 * (vectors * dimension * 8 + distinct_text)
+        print(f"  distinct vectors {vectors}: bytes per distinct vector {total / vectors:8.0f}   "
+              f"target {by_vector / vectors:8.0f}   ratio {total / by_vector:.2f}")
     print("  largest tables and indexes (MiB, pages × page size):")
     rows = db.execute("SELECT name, count(*) * ? FROM dbstat GROUP BY name ORDER BY 2 DESC LIMIT 8", (page,)).fetchall()
     for name, value in rows:
