@@ -92,7 +92,8 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let day = CalendarDay(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date"))
         }
         self = day
     }
@@ -146,8 +147,12 @@ public enum SourceDate: Hashable, Sendable, Comparable, Codable {
 public enum ISO8601 {
     /// `YYYY-MM-DDTHH:MM:SSZ` in UTC.
     public static func string(from date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false).timeSeparator(.colon).timeZone(separator: .omitted))
-            .replacingOccurrences(of: "+0000", with: "Z")
+        date.formatted(
+            .iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false).timeSeparator(
+                .colon
+            ).timeZone(separator: .omitted)
+        )
+        .replacingOccurrences(of: "+0000", with: "Z")
     }
 
     /// Parses ISO-8601 date-times with an offset or `Z`, with or without fractional seconds,

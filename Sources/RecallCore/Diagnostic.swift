@@ -66,9 +66,11 @@ extension Diagnostic {
         }
         for file in order {
             guard let more = hidden[file] else { continue }
-            result.append(Diagnostic(
-                file: file, reason: "\(more.count) more problem\(more.count == 1 ? "" : "s") in this file not shown",
-                severity: more.error ? .error : .warning))
+            result.append(
+                Diagnostic(
+                    file: file,
+                    reason: "\(more.count) more problem\(more.count == 1 ? "" : "s") in this file not shown",
+                    severity: more.error ? .error : .warning))
         }
         return result
     }

@@ -57,7 +57,9 @@ public struct Document: Sendable, Hashable, Codable {
             result = [PersonRef(name: person.name, email: person.emails.first, personID: person.id)]
         }
         var seen = Set<String>()
-        return result.filter { seen.insert(($0.personID ?? "") + "|" + ($0.email ?? "") + "|" + ($0.name ?? "")).inserted }
+        return result.filter {
+            seen.insert(($0.personID ?? "") + "|" + ($0.email ?? "") + "|" + ($0.name ?? "")).inserted
+        }
     }
 
     /// Whether the source was cancelled (a cancelled meeting is kept but never presented as a discussion).
@@ -103,11 +105,12 @@ extension Meeting {
     /// end is exclusive (RFC 5545 `DTEND;VALUE=DATE`); a timed end at midnight covers no part of that day.
     public func lastDay(in timeZone: TimeZone) -> CalendarDay? {
         let first = start.day(in: timeZone)
-        let last: CalendarDay? = switch end {
-        case .day(let day): day.adding(days: -1)
-        case .instant(let date): CalendarDay(date.addingTimeInterval(-1), in: timeZone)
-        case nil: nil
-        }
+        let last: CalendarDay? =
+            switch end {
+            case .day(let day): day.adding(days: -1)
+            case .instant(let date): CalendarDay(date.addingTimeInterval(-1), in: timeZone)
+            case nil: nil
+            }
         guard let last, last > first else { return nil }
         return last
     }

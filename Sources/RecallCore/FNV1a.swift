@@ -66,4 +66,3 @@ public struct FNV1a: Sendable {
         padded(hash(data))
     }
 }
-

@@ -36,14 +36,17 @@ public enum FactAging {
         let words = TextNormalizer.wordsOfNormalized(text)
         for (index, word) in words.enumerated() where index + 1 < words.count {
             guard let year = Int(words[index + 1]), (1900...2200).contains(year) else { continue }
-            let months = ["fall": 9, "autumn": 9, "september": 9, "october": 10, "january": 1, "spring": 1, "february": 2]
+            let months = [
+                "fall": 9, "autumn": 9, "september": 9, "october": 10, "january": 1, "spring": 1, "february": 2,
+            ]
             if let month = months[word] { return CalendarDay(year: year, month: month, day: 1) }
         }
         return nil
     }
 
     static func ordinal(_ n: Int) -> String {
-        let suffix = (11...13).contains(n % 100) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][n % 10]
+        let suffix =
+            (11...13).contains(n % 100) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][n % 10]
         return "\(n)\(suffix)"
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a meeting description on the headings people write ("Agenda:", "Outcomes:",
 /// "Action items:", "Next steps:" …) into purpose, outcomes and action items.
 ///
@@ -59,5 +61,3 @@ public enum MeetingDescriptionSplitter {
         return (match.1, String(rest).trimmingCharacters(in: CharacterSet(charactersIn: " *_")))
     }
 }
-
-import Foundation

@@ -3,7 +3,8 @@ public enum NameSimilarity {
     /// Damerau-Levenshtein distance (optimal string alignment: adjacent swaps cost 1),
     /// giving up early and returning `limit + 1` once the distance must exceed `limit`.
     public static func distance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
-        let a = Array(lhs.unicodeScalars), b = Array(rhs.unicodeScalars)
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits note text into retrievable pieces.
 ///
 /// Paragraphs are separated by blank lines. A paragraph over ``maxWords`` words is split by
@@ -53,7 +55,9 @@ public enum ParagraphSplitter {
     /// line feed is then always a character of its own (only "\r\n" joins it to another
     /// scalar), so the pieces are the same without walking grapheme clusters.
     static func lines(of text: Substring, omittingEmpty: Bool) -> [Substring] {
-        guard !text.utf8.contains(0x0D) else { return text.split(separator: "\n", omittingEmptySubsequences: omittingEmpty) }
+        guard !text.utf8.contains(0x0D) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: omittingEmpty)
+        }
         return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
     }
 
@@ -81,7 +85,11 @@ public enum ParagraphSplitter {
                 let tokens = sentence.split(whereSeparator: { $0.isWhitespace })
                 for start in stride(from: 0, to: tokens.count, by: maxWords) {
                     let slice = tokens[start..<min(start + maxWords, tokens.count)]
-                    if !current.isEmpty { pieces.append(current.joined(separator: " ")); current = []; count = 0 }
+                    if !current.isEmpty {
+                        pieces.append(current.joined(separator: " "))
+                        current = []
+                        count = 0
+                    }
                     pieces.append(slice.joined(separator: " "))
                 }
                 continue
@@ -121,5 +129,3 @@ public enum ParagraphSplitter {
         return result.filter { !$0.isEmpty }
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A mention of a person inside a source: an attendee, an organizer, a touchpoint's person.
 ///
 /// At least one of `name`, `email` or `personID` is set. The store links a mention to a
@@ -36,5 +38,3 @@ extension String {
     /// nil when empty.
     public var nilIfEmpty: String? { isEmpty ? nil : self }
 }
-
-import Foundation

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An opt-in per-phase timer: with `RECALL_TRACE=1` in the environment, every ``mark(_:)``

@@ -68,7 +68,8 @@ public struct SourceID: RawRepresentable, Hashable, Comparable, Codable, Sendabl
     /// A folder or source name as it can stand first in a note id: `/`, control characters and
     /// line separators become `-`; an empty name (the file system's root) is `root`.
     public static func rootName(_ name: String) -> String {
-        let cleaned = String(String.UnicodeScalarView(name.unicodeScalars.map { $0 == "/" || isControl($0) ? "-" : $0 }))
+        let cleaned = String(
+            String.UnicodeScalarView(name.unicodeScalars.map { $0 == "/" || isControl($0) ? "-" : $0 }))
         return cleaned.isEmpty || cleaned == "-" ? "root" : cleaned
     }
 

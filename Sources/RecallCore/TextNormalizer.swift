@@ -11,13 +11,16 @@ public enum TextNormalizer {
         // nothing and case/diacritic folding is lower-casing.
         var text = text
         if let ascii = text.withUTF8({ bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? String(decoding: bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self) : nil
+            bytes.allSatisfy { $0 < 0x80 }
+                ? String(decoding: bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self) : nil
         }) {
             return ascii
         }
         let composed = text.precomposedStringWithCompatibilityMapping
-        let folded = composed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .precomposedStringWithCanonicalMapping
+        let folded = composed.folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+        )
+        .precomposedStringWithCanonicalMapping
         return foldLetters(folded)
     }
 

@@ -63,7 +63,9 @@ struct FeatureHasher {
 
     /// Adds one word's unigram, its bigram with the previous word, and its character n-grams.
     /// `padded` is the word between two boundary markers.
-    fileprivate func addWord(_ padded: UnsafeBufferPointer<UInt32>, previous: UInt64?, into counts: UnsafeMutableBufferPointer<Double>) -> UInt64 {
+    fileprivate func addWord(
+        _ padded: UnsafeBufferPointer<UInt32>, previous: UInt64?, into counts: UnsafeMutableBufferPointer<Double>
+    ) -> UInt64 {
         let word = UnsafeBufferPointer(rebasing: padded[1..<(padded.count - 1)])
         var unigram = FeatureHasher.wordSalt
         for scalar in word { Self.fnv(&unigram, scalar) }
@@ -111,7 +113,8 @@ struct FeatureHasher {
     @inline(__always)
     private func add(hash: UInt64, weight: Double, into counts: UnsafeMutableBufferPointer<Double>) {
         let mixed = hash ^ (hash >> 29)
-        let index = dimension & (dimension - 1) == 0 ? Int(mixed & UInt64(dimension - 1)) : Int(mixed % UInt64(dimension))
+        let index =
+            dimension & (dimension - 1) == 0 ? Int(mixed & UInt64(dimension - 1)) : Int(mixed % UInt64(dimension))
         counts[index] += (mixed >> 63) == 0 ? weight : -weight
     }
 }

@@ -89,7 +89,8 @@ public struct HashedEmbedder: Embedder {
         if let idf {
             for i in 0..<buckets { weights[i] *= idf.weights[i] }
         }
-        let hashedScale = (1 - Self.staticShare).squareRoot(), staticScale = Self.staticShare.squareRoot()
+        let hashedScale = (1 - Self.staticShare).squareRoot()
+        let staticScale = Self.staticShare.squareRoot()
         var result = VectorMath.normalized(weights).map { $0 * hashedScale }
         result.reserveCapacity(dimension)
         result += staticPart.vector(for: text).map { $0 * staticScale }

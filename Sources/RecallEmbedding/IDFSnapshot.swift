@@ -44,7 +44,9 @@ public struct IDFSnapshot: Sendable, Hashable, Codable {
     public init?(encoded data: Data, dimension: Int) {
         guard data.count == (dimension + 1) * 8 else { return nil }
         let values = data.withUnsafeBytes { raw in
-            (0...dimension).map { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))) }
+            (0...dimension).map {
+                Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
+            }
         }
         self.init(documentCount: Int(values[0]), documentFrequencies: values.dropFirst().map { Int($0) })
     }

@@ -39,7 +39,8 @@ struct StaticTokenTable: @unchecked Sendable {
         scales = (0..<count).map {
             Float(bitPattern: UInt32(littleEndian: table.loadUnaligned(fromByteOffset: 12 + $0 * 4, as: UInt32.self)))
         }
-        values = UnsafeBufferPointer(start: (table.baseAddress! + 12 + count * 4).assumingMemoryBound(to: Int8.self), count: count * dimension)  // non-nil: count > 12
+        values = UnsafeBufferPointer(
+            start: (table.baseAddress! + 12 + count * 4).assumingMemoryBound(to: Int8.self), count: count * dimension)  // non-nil: count > 12
         var vocabularyLength = 0
         vocabulary = UnsafeBufferPointer(start: recall_static_vocabulary(&vocabularyLength), count: vocabularyLength)
         var starts: [Int32] = [0]
@@ -52,10 +53,12 @@ struct StaticTokenTable: @unchecked Sendable {
         lineStarts = starts
         let all = 0..<starts.count
         let continued = narrow(narrow(all, depth: 0, to: 0x23), depth: 1, to: 0x23)
-        openings = (0..<256).map { narrow(all, depth: 0, to: UInt8($0)) }
+        openings =
+            (0..<256).map { narrow(all, depth: 0, to: UInt8($0)) }
             + (0..<256).map { narrow(continued, depth: 2, to: UInt8($0)) }
         let unknown = Array("[UNK]".utf8)
-        unknownID = longestToken(unknown[...], continuation: false).flatMap { $0.length == unknown.count ? $0.id : nil } ?? 0
+        unknownID =
+            longestToken(unknown[...], continuation: false).flatMap { $0.length == unknown.count ? $0.id : nil } ?? 0
     }
 
     /// Adds token `id`'s row to `sum` (which has ``dimension`` elements).
@@ -99,7 +102,8 @@ struct StaticTokenTable: @unchecked Sendable {
     /// The first line in `range` whose byte at `depth` satisfies `predicate` (lines in the range
     /// share their first `depth` bytes; a line that ends there reads as its tab, which sorts first).
     private func firstLine(in range: Range<Int>, depth: Int, _ predicate: (UInt8) -> Bool) -> Int {
-        var low = range.lowerBound, high = range.upperBound
+        var low = range.lowerBound
+        var high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
             // Every line in the range is longer than `depth` bytes: the range shares `depth` bytes.

@@ -29,7 +29,8 @@ struct WordPieceTokenizer: Sendable {
     /// The basic tokenizer on ASCII: controls dropped, letters lower-cased, punctuation alone.
     private static func asciiWords(_ text: String, _ body: (ArraySlice<UInt8>) -> Void) {
         var bytes = Array(text.utf8)
-        var start = 0, end = 0
+        var start = 0
+        var end = 0
         func flush() {
             if end > start { body(bytes[start..<end]) }
         }
@@ -85,7 +86,8 @@ struct WordPieceTokenizer: Sendable {
         for scalar in cleaned.decomposedStringWithCanonicalMapping.unicodeScalars
         where scalar.properties.generalCategory != .nonspacingMark {
             if scalar.isASCII {
-                result.append(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
+                result.append(
+                    scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
             } else {
                 result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             }
@@ -111,7 +113,7 @@ struct WordPieceTokenizer: Sendable {
         if scalar.isASCII { return isASCIIPunctuation(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
             return true
         default:
             return false

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file's size and modification time from one `stat` (a symbolic link's target's, so a linked
@@ -17,9 +17,9 @@ public enum FileStatus {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         // Foundation's own conversion: seconds and nanoseconds to a reference-date interval and back.
         let date = Date(

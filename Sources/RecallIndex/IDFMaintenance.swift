@@ -28,7 +28,9 @@ public struct IDFMaintenance: Sendable {
     /// vectors do not come from this embedder, and re-embedding them here would replace them.
     @discardableResult
     public func refreshIfDrifted(_ store: RecallStore, force: Bool = false) async throws -> Bool {
-        if let stored = try store.fingerprint(), stored != HashedEmbedder.fingerprint(dimension: dimension) { return false }
+        if let stored = try store.fingerprint(), stored != HashedEmbedder.fingerprint(dimension: dimension) {
+            return false
+        }
         let live = try store.documentFrequencies(dimension: dimension)
         let current = IDFSnapshot(documentCount: live.count, documentFrequencies: live.frequencies)
         let stored = try embedder(for: store).idf

@@ -35,16 +35,22 @@ struct IndexRun {
     /// Ids two files carry, for the error lines that name both (``SharedIDs``).
     var shared = SharedIDs()
 
-    mutating func stage(_ document: Document, payload: String, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone) {
+    mutating func stage(
+        _ document: Document, payload: String, hash: String, isUpdate: Bool, chunker: Chunker, timeZone: TimeZone
+    ) {
         let chunks = chunker.chunks(for: document).map { chunk in
-            let contextual = [ChunkField.title, .identity].contains(chunk.field) ? chunk.text : chunk.title + "\n" + chunk.text
-            return StoredChunk(ordinal: chunk.ordinal, field: chunk.field, text: chunk.text, searchText: contextual, vector: [])
+            let contextual =
+                [ChunkField.title, .identity].contains(chunk.field) ? chunk.text : chunk.title + "\n" + chunk.text
+            return StoredChunk(
+                ordinal: chunk.ordinal, field: chunk.field, text: chunk.text, searchText: contextual, vector: [])
         }
         var lastDay: CalendarDay?
         if case .meeting(let meeting) = document.content { lastDay = meeting.lastDay(in: timeZone) }
-        upserts.append(StoredSource(
-            document: document, contentHash: hash, day: document.date?.day(in: timeZone), lastDay: lastDay,
-            timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks, payload: payload))
+        upserts.append(
+            StoredSource(
+                document: document, contentHash: hash, day: document.date?.day(in: timeZone), lastDay: lastDay,
+                timestamp: document.date?.instant(in: timeZone).timeIntervalSince1970, chunks: chunks, payload: payload)
+        )
         pendingChunks += chunks.count
         count(document, as: isUpdate ? .updated : .added)
     }

@@ -35,7 +35,8 @@ public struct IndexSummary: Sendable {
             }.joined(separator: ", ")
         }
         var parts: [String] = []
-        for (label, counts) in [("added", added), ("updated", updated), ("removed", removed), ("unchanged", unchanged)] {
+        for (label, counts) in [("added", added), ("updated", updated), ("removed", removed), ("unchanged", unchanged)]
+        {
             let text = list(counts)
             parts.append(text.isEmpty ? "\(label) 0" : "\(label) \(text)")
         }
@@ -43,10 +44,15 @@ public struct IndexSummary: Sendable {
         parts.append("skipped \(Self.counted(skippedFiles, "file"))")
         if errors > 0 { parts.append(Self.counted(errors, "problem")) }
         if failedBefore > 0 {
-            parts.append("\(Self.counted(failedBefore, "file")) unchanged since \(failedBefore == 1 ? "it" : "they") failed (see recall status)")
+            parts.append(
+                "\(Self.counted(failedBefore, "file")) unchanged since \(failedBefore == 1 ? "it" : "they") failed (see recall status)"
+            )
         }
-        if ignoredFiles > 0 { parts.append("ignored \(Self.counted(ignoredFiles, "file")) (export side files, .recallignore)") }
-        return "indexed \(Self.counted(files, "file")) (\(Self.counted(chunks, "chunk"))): " + parts.joined(separator: "; ")
+        if ignoredFiles > 0 {
+            parts.append("ignored \(Self.counted(ignoredFiles, "file")) (export side files, .recallignore)")
+        }
+        return "indexed \(Self.counted(files, "file")) (\(Self.counted(chunks, "chunk"))): "
+            + parts.joined(separator: "; ")
     }
 
     /// "1 file", "2 files".

@@ -58,7 +58,8 @@ extension IndexRun {
         let errors = diagnostics.filter { $0.severity == .error }
         if let first = errors.first {
             let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
-            recordFailure(stamp.path, size: stamp.size, modified: stamp.modified, hash: stamp.hash, reason: first.reason + more)
+            recordFailure(
+                stamp.path, size: stamp.size, modified: stamp.modified, hash: stamp.hash, reason: first.reason + more)
         } else if failures[stamp.path] != nil {
             clearedFailures.append(stamp.path)
         }

@@ -38,7 +38,9 @@ public struct Indexer: Sendable {
     /// Files larger than this are skipped with a diagnostic (importers hold a whole file in memory).
     public var maxFileBytes: Int64 = 64 << 20
 
-    public init(store: RecallStore, embedder: any Embedder, chunker: Chunker, timeZone: TimeZone, settingsKey: String = "") {
+    public init(
+        store: RecallStore, embedder: any Embedder, chunker: Chunker, timeZone: TimeZone, settingsKey: String = ""
+    ) {
         self.store = store
         self.embedder = embedder
         self.chunker = chunker
@@ -60,7 +62,11 @@ public struct Indexer: Sendable {
         let hashSalt = fingerprint.description + "|" + settingsKey + chunking
         var seenOrigins = Set<String>()
         for input in inputs {
-            if shouldStop() { throw RecallError(.interrupted, "interrupted; files not yet committed were rolled back, earlier batches are kept", hint: "run the same command again to resume") }
+            if shouldStop() {
+                throw RecallError(
+                    .interrupted, "interrupted; files not yet committed were rolled back, earlier batches are kept",
+                    hint: "run the same command again to resume")
+            }
             state.summary.files += 1
             seenOrigins.insert(input.file.path)
             state.startFile()
@@ -70,9 +76,10 @@ public struct Indexer: Sendable {
             {
                 try await flush(&state)
             }
-            progress?(IndexProgress(
-                files: state.summary.files, chunks: state.summary.chunks, currentFile: input.file.path,
-                outcome: state.fileOutcome, diagnostics: state.fileDiagnostics))
+            progress?(
+                IndexProgress(
+                    files: state.summary.files, chunks: state.summary.chunks, currentFile: input.file.path,
+                    outcome: state.fileOutcome, diagnostics: state.fileDiagnostics))
         }
         try await removeVanished(roots: roots, seen: seenOrigins, state: &state)
         try await flush(&state)
@@ -90,15 +97,19 @@ public struct Indexer: Sendable {
             let status = FileStatus.sizeAndModified(url.path)
             let size = status?.size ?? -1
             let modified = status?.modified ?? 0
-            if let old = state.stamps[origin], old.size == size, old.modified == modified, old.hash.hasSuffix(salt.fnvHex) {
+            if let old = state.stamps[origin], old.size == size, old.modified == modified,
+                old.hash.hasSuffix(salt.fnvHex)
+            {
                 countUnchanged(origin: origin, state: &state)
                 return
             }
             if state.failedBefore(origin, size: size, modified: modified, hash: nil, salt: salt) { return }
             if size > maxFileBytes {
-                let reason = "the file is \(size >> 20) MiB, over the \(maxFileBytes >> 20) MiB limit for one file; skipped (split it)"
+                let reason =
+                    "the file is \(size >> 20) MiB, over the \(maxFileBytes >> 20) MiB limit for one file; skipped (split it)"
                 state.skip(Diagnostic(file: origin, reason: reason))
-                state.recordFailure(origin, size: size, modified: modified, hash: "size=\(size)-" + salt.fnvHex, reason: reason)
+                state.recordFailure(
+                    origin, size: size, modified: modified, hash: "size=\(size)-" + salt.fnvHex, reason: reason)
                 return
             }
             guard let bytes = try? Data(contentsOf: url) else {
@@ -141,7 +152,8 @@ public struct Indexer: Sendable {
 
     /// Stages new and changed documents of one file, and deletions of its vanished sources; true
     /// when some of its ids were left to another file that carries them too.
-    private func stage(_ result: ImportResult, origin: String, salt: String, state: inout IndexRun) async throws -> Bool {
+    private func stage(_ result: ImportResult, origin: String, salt: String, state: inout IndexRun) async throws -> Bool
+    {
         var deferred = false
         let documents = Self.byID(result.documents, origin: origin, diagnostics: &state.summary.diagnostics)
         state.shared.reread(origin, carrying: documents)
@@ -155,7 +167,8 @@ public struct Indexer: Sendable {
             // exists wins, whatever order files are read or re-read in, so re-runs and resumed runs
             // agree (and a renamed or deleted owner hands the source over instead of losing it).
             if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin, state.released[id] != owner,
-               state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner) {
+                state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner)
+            {
                 if state.outcomes[id] == nil { state.count(document, as: .unchanged) }  // the owner's own outcome stands
                 state.shared.lost(id, kind: document.kind, loser: origin, winner: owner)
                 deferred = true
@@ -164,7 +177,9 @@ public struct Indexer: Sendable {
             }
             if let owner = owners[id] ?? state.stagedOrigins[id], owner < origin {
                 state.unstamped.insert(owner)
-                if state.released[id] != owner, state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner) {
+                if state.released[id] != owner,
+                    state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner)
+                {
                     state.shared.lost(id, kind: document.kind, loser: owner, winner: origin)
                 }
             }
@@ -176,12 +191,15 @@ public struct Indexer: Sendable {
 
     /// An id `origin` dropped goes to a file that deferred to it earlier in this run, if any (its
     /// stamp was held back, so it is re-read next time and found unchanged); else it is deleted.
-    private func stageDropped(origin: String, keeping documents: [SourceID: Document], salt: String, state: inout IndexRun) async throws {
+    private func stageDropped(
+        origin: String, keeping documents: [SourceID: Document], salt: String, state: inout IndexRun
+    ) async throws {
         let stored = try store.sourceIDs(origin: origin)
         for id in stored.subtracting(documents.keys).sorted() {
             state.released[id] = origin
             if let heir = state.heirs.removeValue(forKey: id) {
-                try await stageIfChanged(heir, storedHash: try store.contentHashes(of: [id])[id], salt: salt, state: &state)
+                try await stageIfChanged(
+                    heir, storedHash: try store.contentHashes(of: [id])[id], salt: salt, state: &state)
             } else {
                 state.deletions.append(id)
                 state.summary.removed[id.kind ?? .note, default: 0] += 1
@@ -204,17 +222,24 @@ public struct Indexer: Sendable {
             if result.updateValue(document, forKey: document.id) != nil { duplicates += 1 }
         }
         if escaped > 0 {
-            diagnostics.append(Diagnostic(
-                file: origin, reason: "\(escaped) source id(s) hold control characters; stored with %XX escapes", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: origin, reason: "\(escaped) source id(s) hold control characters; stored with %XX escapes",
+                    severity: .warning))
         }
         if duplicates > 0 {
-            diagnostics.append(Diagnostic(file: origin, reason: "\(duplicates) source(s) have the same id as a later one in this file; the later kept"))
+            diagnostics.append(
+                Diagnostic(
+                    file: origin,
+                    reason: "\(duplicates) source(s) have the same id as a later one in this file; the later kept"))
         }
         return result
     }
 
     /// Stages a document (its `origin` set) unless the stored content hash says it is unchanged.
-    private func stageIfChanged(_ document: Document, storedHash: String?, salt: String, state: inout IndexRun) async throws {
+    private func stageIfChanged(_ document: Document, storedHash: String?, salt: String, state: inout IndexRun)
+        async throws
+    {
         state.stagedOrigins[document.id] = document.origin
         let payload = DocumentCoding.json(document)
         let hash = FNV1a.hex(payload + "|" + salt)
@@ -222,7 +247,8 @@ public struct Indexer: Sendable {
             state.count(document, as: .unchanged)
             return
         }
-        state.stage(document, payload: payload, hash: hash, isUpdate: storedHash != nil, chunker: chunker, timeZone: timeZone)
+        state.stage(
+            document, payload: payload, hash: hash, isUpdate: storedHash != nil, chunker: chunker, timeZone: timeZone)
         // A file with very many sources (200,000 contacts) commits in several batches, so memory
         // stays bounded; its stamp goes with the last one, so an interrupted file is re-read.
         if state.pendingChunks >= batchChunks || state.upserts.count >= batchSources { try await flush(&state) }
@@ -249,7 +275,8 @@ public struct Indexer: Sendable {
         guard !roots.isEmpty else { return }
         let prefixes = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var vanished: [String] = []
-        for origin in state.failures.keys.sorted() where !seen.contains(origin) && prefixes.contains(where: { origin.hasPrefix($0) }) {
+        for origin in state.failures.keys.sorted()
+        where !seen.contains(origin) && prefixes.contains(where: { origin.hasPrefix($0) }) {
             state.clearedFailures.append(origin)
         }
         for origin in try store.fileStamps().keys.sorted() where !seen.contains(origin) {
@@ -266,8 +293,10 @@ public struct Indexer: Sendable {
     /// Embeds the staged chunks and commits the batch in one transaction.
     private func flush(_ state: inout IndexRun) async throws {
         try countUnchangedSources(&state)
-        guard !state.upserts.isEmpty || !state.deletions.isEmpty || !state.newStamps.isEmpty || !state.vanishedFiles.isEmpty
-            || !state.unstamped.isEmpty
+        guard
+            !state.upserts.isEmpty || !state.deletions.isEmpty || !state.newStamps.isEmpty
+                || !state.vanishedFiles.isEmpty
+                || !state.unstamped.isEmpty
         else { return try recordFailures(&state) }
         let texts = state.upserts.flatMap { $0.chunks.map(\.searchText) }
         let vectors = try await embedder.embedDocuments(texts)

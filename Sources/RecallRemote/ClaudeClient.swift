@@ -25,7 +25,8 @@ public struct ClaudeClient: Sendable {
         var response = try await transport.send(request)
         var attempt = 0
         while Self.isOverloaded(response.status), attempt < retry.maxRetries {
-            try await RetryPolicy.sleep(retry.delay(attempt: attempt, retryAfter: RetryPolicy.retryAfter(response.headers)))
+            try await RetryPolicy.sleep(
+                retry.delay(attempt: attempt, retryAfter: RetryPolicy.retryAfter(response.headers)))
             attempt += 1
             response = try await transport.send(request)
         }
@@ -142,7 +143,8 @@ public struct ClaudeClient: Sendable {
         case "error":
             let details = RemoteErrorBody(Data(event.data.utf8))
             throw RecallError(
-                .network, "the answer stream from \(server) reported an error\(details.identifier.map { ": \($0)" } ?? "")",
+                .network,
+                "the answer stream from \(server) reported an error\(details.identifier.map { ": \($0)" } ?? "")",
                 hint: details.identifier == "overloaded_error" ? "the API is overloaded; retry later" : nil)
         default:
             return false  // message_start, content_block_start/stop, message_delta, ping, unknown
@@ -164,7 +166,8 @@ public struct ClaudeClient: Sendable {
             return HTTPTransport.redirected(server, status: status)
         case 404:
             return RecallError(
-                .notFound, "model '\(configuration.model)' was not found at \(HTTPTransport.describe(configuration.baseURL)) (HTTP 404)",
+                .notFound,
+                "model '\(configuration.model)' was not found at \(HTTPTransport.describe(configuration.baseURL)) (HTTP 404)",
                 hint: "check the model name and the base URL")
         case 429:
             let wait = RetryPolicy.retryAfter(response.headers).map { "retry after \(HTTPTransport.formatSeconds($0))" }

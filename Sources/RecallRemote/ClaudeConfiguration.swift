@@ -28,7 +28,8 @@ public struct ClaudeConfiguration: Sendable, CustomStringConvertible, CustomDebu
     public var maxRetryDelay: TimeInterval
 
     public init(
-        apiKey: String, baseURL: URL = ClaudeConfiguration.defaultBaseURL, model: String = ClaudeConfiguration.defaultModel,
+        apiKey: String, baseURL: URL = ClaudeConfiguration.defaultBaseURL,
+        model: String = ClaudeConfiguration.defaultModel,
         maxTokens: Int = 1024, temperature: Double = 0, timeout: TimeInterval = 120, maxRetries: Int = 3,
         retryBaseDelay: TimeInterval = 1, maxRetryDelay: TimeInterval = 30
     ) {

@@ -27,7 +27,8 @@ enum CurlFailure {
                 .network, "secure connection to \(target) failed (\(text))",
                 hint: "check the base URL and the system's CA certificates")
         case 1, 3:  // UNSUPPORTED_PROTOCOL, URL_MALFORMAT
-            return RecallError(.config, "cannot send a request to \(target) (\(text))", hint: "use an http or https base URL")
+            return RecallError(
+                .config, "cannot send a request to \(target) (\(text))", hint: "use an http or https base URL")
         default:
             return RecallError(.network, "request to \(target) failed (libcurl error \(code): \(text))")
         }

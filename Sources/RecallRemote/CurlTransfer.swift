@@ -61,7 +61,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func run() {
         guard let handle = ccurl_easy_init(library.api) else {
-            continuation.finish(throwing: RecallError(.network, "request to \(target) failed (libcurl could not start)"))
+            continuation.finish(
+                throwing: RecallError(.network, "request to \(target) failed (libcurl could not start)"))
             return
         }
         var headerList: UnsafeMutableRawPointer?
@@ -100,7 +101,8 @@ final class CurlTransfer: @unchecked Sendable {
             codes.append(ccurl_setopt_long(api, handle, CCURLOPT_POSTFIELDSIZE, body.count))
             // libcurl copies the body; an empty one still needs a valid pointer.
             let bytes = body.isEmpty ? Data([0]) : body
-            codes.append(bytes.withUnsafeBytes { ccurl_setopt_pointer(api, handle, CCURLOPT_COPYPOSTFIELDS, $0.baseAddress) })
+            codes.append(
+                bytes.withUnsafeBytes { ccurl_setopt_pointer(api, handle, CCURLOPT_COPYPOSTFIELDS, $0.baseAddress) })
         }
         if request.method != (request.body == nil ? "GET" : "POST") {
             codes.append(ccurl_setopt_pointer(api, handle, CCURLOPT_CUSTOMREQUEST, request.method))
@@ -128,7 +130,8 @@ final class CurlTransfer: @unchecked Sendable {
             continuation.finish(throwing: RecallError(.network, "\(target) sent a response over \(limit)"))
         case (_, nil):
             continuation.finish(
-                throwing: CurlFailure.error(code: code, text: library.describe(code: code), target: target, timeout: timeout))
+                throwing: CurlFailure.error(
+                    code: code, text: library.describe(code: code), target: target, timeout: timeout))
         }
     }
 

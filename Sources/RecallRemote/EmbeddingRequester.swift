@@ -64,15 +64,18 @@ struct EmbeddingRequester: Sendable {
             }
         } catch {
             throw RecallError(
-                .network, "\(server) sent a malformed embeddings response (not the \(configuration.provider.rawValue) format)",
+                .network,
+                "\(server) sent a malformed embeddings response (not the \(configuration.provider.rawValue) format)",
                 hint: "check --embedder and the base URL")
         }
         guard vectors.count == expected else {
             throw RecallError(
-                .network, "\(server) returned \(vectors.count) embeddings for \(expected) inputs (model \(configuration.model))")
+                .network,
+                "\(server) returned \(vectors.count) embeddings for \(expected) inputs (model \(configuration.model))")
         }
         guard vectors.allSatisfy({ $0.allSatisfy(\.isFinite) }) else {
-            throw RecallError(.network, "\(server) returned an embedding with non-finite numbers (model \(configuration.model))")
+            throw RecallError(
+                .network, "\(server) returned an embedding with non-finite numbers (model \(configuration.model))")
         }
         return vectors
     }
@@ -97,14 +100,19 @@ struct EmbeddingRequester: Sendable {
         case 400...499 where details.mentionsUnknownModel:
             return modelNotFound(status)
         case 429, 500...599:
-            let retryAfter = RetryPolicy.retryAfter(response.headers).map { "; retry after \(HTTPTransport.formatSeconds($0))" }
+            let retryAfter = RetryPolicy.retryAfter(response.headers).map {
+                "; retry after \(HTTPTransport.formatSeconds($0))"
+            }
             return RecallError(
                 .network, "\(server) answered HTTP \(status)\(details.suffix) after \(tries) tries (model \(model))",
-                hint: status == 429 ? "rate limited\(retryAfter ?? "")" : "the embedding server is failing; retry later")
+                hint: status == 429 ? "rate limited\(retryAfter ?? "")" : "the embedding server is failing; retry later"
+            )
         default:
             return RecallError(
                 .invalidInput, "\(server) rejected the request with HTTP \(status)\(details.suffix) (model \(model))",
-                hint: "a chunk may exceed the model's input limit, or the server does not speak the \(configuration.provider.rawValue) format")
+                hint:
+                    "a chunk may exceed the model's input limit, or the server does not speak the \(configuration.provider.rawValue) format"
+            )
         }
     }
 

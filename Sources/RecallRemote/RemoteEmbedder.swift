@@ -92,7 +92,8 @@ public actor RemoteEmbedder: Embedder {
 
     private func checkDimension(_ count: Int) throws {
         guard count > 0 else {
-            throw RecallError(.network, "\(requester.server) returned an empty embedding (model \(configuration.model))")
+            throw RecallError(
+                .network, "\(requester.server) returned an empty embedding (model \(configuration.model))")
         }
         guard let expected = learnedDimension else {
             learnedDimension = count

@@ -68,6 +68,9 @@ struct RemoteErrorBody {
 
     private static func isSafeIdentifier(_ text: String) -> Bool {
         !text.isEmpty && text.count <= 48
-            && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0)) }
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0))
+            }
     }
 }

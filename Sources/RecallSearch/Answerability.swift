@@ -21,7 +21,9 @@ public struct Answerability: Sendable, Equatable {
     /// One line: what answered the question, or each side's best against its threshold.
     public var summary: String {
         if let cosine = bestCosine, cosine >= minScore {
-            let coverage = bestCoverage.map { "; best chunk covers \(Self.format($0)) (needs \(Self.format(requiredCoverage)))" } ?? ""
+            let coverage =
+                bestCoverage.map { "; best chunk covers \(Self.format($0)) (needs \(Self.format(requiredCoverage)))" }
+                ?? ""
             return "answered: cosine \(Self.format(cosine)) reaches \(Self.format(minScore))" + coverage
         }
         let lexical = bestCoverage.map {
@@ -29,7 +31,8 @@ public struct Answerability: Sendable, Equatable {
         }
         let cosine = bestCosine.map { "; best cosine \(Self.format($0))" } ?? ""
         if isAnswered, let lexical { return "answered: a " + lexical + cosine }
-        let vector = bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? "no vector ranking"
+        let vector =
+            bestCosine.map { "best cosine \(Self.format($0)) (needs \(Self.format(minScore)))" } ?? "no vector ranking"
         return "no answer: " + vector + "; " + (lexical.map { "best " + $0 } ?? "nothing retrieved")
     }
 

@@ -26,7 +26,8 @@ public enum FastVectorSearch {
         let scores = floatScores(query, file: file, rows: rows)
         let norm = query.reduce(0) { $0 + $1 * $1 }.squareRoot()
         let maxNorm = file.header.maxNorm
-        let margin = 2 * errorBound(dimension: file.dimension, queryNorm: norm, maxNorm: maxNorm)
+        let margin =
+            2 * errorBound(dimension: file.dimension, queryNorm: norm, maxNorm: maxNorm)
             + 2 * QuantizedScan.rescoringBound(file.dimension, norm, maxNorm)
         let picked = candidateIndices(scores, k: k, margin: margin)
         let ids = file.ids
@@ -53,12 +54,14 @@ public enum FastVectorSearch {
                     let end = total * (slice + 1) / slices
                     if let rows {
                         for i in start..<end {
-                            output.pointer[i] = cblas_sdot(Int32(dimension), queryBase.pointer, 1, base.pointer + rows[i] * dimension, 1)
+                            output.pointer[i] = cblas_sdot(
+                                Int32(dimension), queryBase.pointer, 1, base.pointer + rows[i] * dimension, 1)
                         }
                     } else if end > start {
                         cblas_sgemv(
                             CblasRowMajor, CblasNoTrans, Int32(end - start), Int32(dimension), 1,
-                            base.pointer + start * dimension, Int32(dimension), queryBase.pointer, 1, 0, output.pointer + start, 1)
+                            base.pointer + start * dimension, Int32(dimension), queryBase.pointer, 1, 0,
+                            output.pointer + start, 1)
                     }
                 }
             }

@@ -13,7 +13,8 @@ public struct FullTextQuery: Sendable, Hashable {
     public init(_ text: String) {
         var seen = Set<String>()
         terms = TextNormalizer.words(text).filter { word in
-            !Stopwords.english.contains(word) && (word.count > 1 || word.allSatisfy(\.isNumber)) && seen.insert(word).inserted
+            !Stopwords.english.contains(word) && (word.count > 1 || word.allSatisfy(\.isNumber))
+                && seen.insert(word).inserted
         }
     }
 

@@ -64,7 +64,8 @@ public enum QuantizedScan {
         let quantized = Query(query, columnScales: file.columnScales)
         let (lower, upper) = intervals(quantized, file: file, rows: rows)
         let norm = query.reduce(0) { $0 + $1 * $1 }.squareRoot()
-        let threshold = FastVectorSearch.kthLargest(lower, k: k) - 2 * rescoringBound(file.dimension, norm, file.header.maxNorm)
+        let threshold =
+            FastVectorSearch.kthLargest(lower, k: k) - 2 * rescoringBound(file.dimension, norm, file.header.maxNorm)
         var result: [Int] = []
         result.reserveCapacity(2 * k)
         for index in 0..<total where upper[index] >= threshold { result.append(rows?[index] ?? index) }

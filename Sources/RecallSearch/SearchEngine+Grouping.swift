@@ -69,15 +69,22 @@ extension SearchEngine {
             hits = hits.map { hit in
                 // A source whose matched chunks include the field asked about counts that chunk at
                 // least half its best score: "what did we decide" favours meetings with outcomes.
-                var cuedChunks: [ScoredChunk] = [], otherChunks: [ScoredChunk] = []
+                var cuedChunks: [ScoredChunk] = []
+                var otherChunks: [ScoredChunk] = []
                 for chunk in hit.chunks {
-                    if Self.answers(request, chunk.record) { cuedChunks.append(chunk) } else { otherChunks.append(chunk) }
+                    if Self.answers(request, chunk.record) {
+                        cuedChunks.append(chunk)
+                    } else {
+                        otherChunks.append(chunk)
+                    }
                 }
                 let cued = cuedChunks.map(\.score).max()
                 var hit = hit
                 // The part asked about is shown first: "what do I owe Elizabeth" leads with the action items.
                 hit.chunks = cuedChunks + otherChunks
-                hit.score = cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score * SearchRequest.otherFieldFactor
+                hit.score =
+                    cued.map { max(hit.score * SearchRequest.otherFieldFactor, min(1, $0 * 2)) } ?? hit.score
+                    * SearchRequest.otherFieldFactor
                 tiebreak[hit.sourceID] = cued
                 return hit
             }
@@ -96,7 +103,9 @@ extension SearchEngine {
         if let today = request.today, request.sort == .relevance || request.sort == .strongNewestFirst {
             hits = Self.nearestOccurrencesFirst(hits, today: today)
         }
-        if request.filter.from == nil, request.filter.to == nil, request.filter.people.isEmpty, request.groupBySource { hits = Self.oneOccurrencePerSeries(hits) }
+        if request.filter.from == nil, request.filter.to == nil, request.filter.people.isEmpty, request.groupBySource {
+            hits = Self.oneOccurrencePerSeries(hits)
+        }
         if request.interleavesKinds { hits = Self.interleavingKinds(hits) }
         return Array(hits.prefix(request.limit))
     }
@@ -104,7 +113,9 @@ extension SearchEngine {
     /// Result order: broadcasts last when asked, newest first when asked, then by score, then by the
     /// `tiebreak` score (the cued chunk's, else the best chunk's), then by recency, then by source id
     /// (a total order, so ties never depend on hashing).
-    static func precedes(_ a: SearchHit, _ b: SearchHit, _ request: SearchRequest, tiebreak: [SourceID: Double] = [:]) -> Bool {
+    static func precedes(_ a: SearchHit, _ b: SearchHit, _ request: SearchRequest, tiebreak: [SourceID: Double] = [:])
+        -> Bool
+    {
         if request.broadcastsLast {
             // Conversations, then notes (a note may only mention the person), then broadcasts.
             let (ta, tb) = (contactTier(a), contactTier(b))
@@ -126,7 +137,8 @@ extension SearchEngine {
     /// Whether a chunk is the part of its source a field cue asks for: the meeting field itself, or a
     /// labeled line or sentence in any text ("Decision: …" in a call note answers "what did we decide").
     static func answers(_ fields: Set<ChunkField>, _ record: ChunkRecord) -> Bool {
-        fields.contains(record.field) || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
+        fields.contains(record.field)
+            || !fields.isDisjoint(with: MeetingDescriptionSplitter.labeledFields(in: record.text))
     }
 
     /// Whether a chunk answers the request's field cue; with ``SearchRequest/assignees``, an action-item

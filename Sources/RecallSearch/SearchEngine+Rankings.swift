@@ -54,7 +54,9 @@ extension SearchEngine {
         let (counts, total) = (side.frequencies.counts, side.frequencies.total)
         let ownKept = own.filter { 2 * (counts[$0] ?? 0) < total }
         let kept = ownKept.isEmpty ? own : ownKept
-        let standInTerms = query.terms.filter { !own.contains($0) && (counts[$0] ?? 0) > 0 && 2 * (counts[$0] ?? 0) < total }
+        let standInTerms = query.terms.filter {
+            !own.contains($0) && (counts[$0] ?? 0) > 0 && 2 * (counts[$0] ?? 0) < total
+        }
         let matched = Set(kept + standInTerms)
         // A term's stand-ins share its slot: a chunk scores the term or its best stand-in, not both.
         let slots = own.map { term in ([term] + (standIns[term] ?? [])).filter(matched.contains) }

@@ -61,10 +61,13 @@ public struct SearchEngine: Sendable {
 
     /// Ranked results and the answerability gate's evidence; the evidence is nil when the gate did
     /// not run (nothing passed the filters, or no topical words: everything the filters admit).
-    public func searchExplained(_ request: SearchRequest) async throws -> (hits: [SearchHit], answerability: Answerability?) {
+    public func searchExplained(_ request: SearchRequest) async throws -> (
+        hits: [SearchHit], answerability: Answerability?
+    ) {
         PhaseTrace.mark("search-start")
         // A filter without people is read from the vector file's facet words when the file is current.
-        let file = useVectorFile && !request.filter.isEmpty && request.filter.people.isEmpty
+        let file =
+            useVectorFile && !request.filter.isEmpty && request.filter.people.isEmpty
             ? try store.fingerprint().flatMap { try store.currentVectorFile(dimension: $0.dimension) } : nil
         var allowed = try store.chunkIDs(matching: request.filter, vectorFile: file)
         var request = request
@@ -83,7 +86,9 @@ public struct SearchEngine: Sendable {
         // A narrow filter (a person, a week) ranks every chunk it admits: a weekly 1:1's hundred
         // occurrences tie on BM25, and a pool of 200 would keep only some of them.
         var engine = self
-        if let allowed, allowed.count <= Self.wholeFilterLimit { engine.candidatePool = max(candidatePool, allowed.count) }
+        if let allowed, allowed.count <= Self.wholeFilterLimit {
+            engine.candidatePool = max(candidatePool, allowed.count)
+        }
         return try await engine.rankExplained(request, query: query, allowed: allowed)
     }
 
@@ -100,8 +105,11 @@ public struct SearchEngine: Sendable {
             var one = request.filter
             one.people = [identity]
             let listing = try store.sourceIDs(ofChunks: store.chunkIDs(matching: one) ?? [])
-            let naming = words.isEmpty ? [] : try store.sourceIDs(
-                ofChunks: store.fullTextMatches(terms: words, chunkIDs: pool, limit: Self.mentionLimit).map(\.0))
+            let naming =
+                words.isEmpty
+                ? []
+                : try store.sourceIDs(
+                    ofChunks: store.fullTextMatches(terms: words, chunkIDs: pool, limit: Self.mentionLimit).map(\.0))
             mentionOnly.formUnion(naming.subtracting(listing))
             let either = listing.union(naming)
             allowedSources = allowedSources.map { $0.intersection(either) } ?? either
@@ -137,7 +145,8 @@ public struct SearchEngine: Sendable {
             alternatives: request.alternatives.merging(lexical.compounds) { $0 + $1 })
         let fused = try fuse(
             vector: vector, lexical: lexical.ranking, coverage: coverage, request: request,
-            vectorWeight: Self.vectorWeight(for: fingerprint), cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint), prefetched: lexical.records)
+            vectorWeight: Self.vectorWeight(for: fingerprint),
+            cosineGate: Self.cosineGate(for: request, fingerprint: fingerprint), prefetched: lexical.records)
         PhaseTrace.mark("fuse")
         defer { PhaseTrace.mark("group") }
         return (group(fused.chunks, request: request), fused.answerability)
@@ -162,12 +171,14 @@ public struct SearchEngine: Sendable {
         let records = ids.compactMap { byID[$0] }
         PhaseTrace.mark("chunk-records (\(records.count))")
         let fusion = ScoreFusion(
-            ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion)
+            ranking: request.ranking, vectorWeight: vw, bestLexical: lexical.map(\.1).max() ?? 0, method: request.fusion
+        )
         let gateVector = vector.filter { byID[$0.0].map { Self.isEvidence($0, request) } ?? false }
         var gate = Answerability(
             bestCosine: gateVector.map(\.1).max(),
-            minScore: cosineGate, bestCoverage: nil, requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count),
-)
+            minScore: cosineGate, bestCoverage: nil,
+            requiredCoverage: request.requiredCoverage(termCount: coverage.terms.count),
+        )
         var result: [ScoredChunk] = []
         let weighsCoverage = request.isParsedTopic && coverage.terms.count > 1
         for record in records {
@@ -180,15 +191,17 @@ public struct SearchEngine: Sendable {
                 if entry.l != nil { matchedShare = share }
                 gate.bestCoverage = max(gate.bestCoverage ?? 0, share)
             }
-            var score = fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
+            var score =
+                fusion.score(lexical: entry.l?.1, cosine: entry.v?.1, lexicalRank: entry.l?.0, vectorRank: entry.v?.0)
                 * penalty(record, request)
             if weighsCoverage, entry.l != nil {
                 let weight = SearchRequest.coverageWeight
                 score *= 1 - weight + weight * (matchedShare ?? coverage.fraction(in: text))
             }
-            result.append(ScoredChunk(
-                record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
-                lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
+            result.append(
+                ScoredChunk(
+                    record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
+                    lexicalRank: entry.l?.0, lexicalScore: entry.l?.1))
         }
         return (gate.isAnswered ? result : [], gate)
     }
@@ -219,7 +232,8 @@ public struct SearchEngine: Sendable {
     /// filtered, a source about fewer people says more about them (``SearchRequest/focus``). Each soft
     /// preference the chunk misses multiplies its score by ``Preferences/factor``.
     func penalty(_ record: ChunkRecord, _ request: SearchRequest) -> Double {
-        var focus = request.filter.people.isEmpty
+        var focus =
+            request.filter.people.isEmpty
             ? 1 : 1 - request.focus + request.focus / Double(max(record.people.count, 1))
         focus *= Self.preferenceFactor(record, request.preferences)
         if request.mentionOnlySources.contains(record.sourceID) { focus *= SearchRequest.mentionFactor }
@@ -234,9 +248,10 @@ public struct SearchEngine: Sendable {
         guard !preferences.isEmpty else { return 1 }
         var factor = 1.0
         if preferences.hasWindow {
-            let inside = record.day.map { day in
-                (preferences.from.map { day >= $0 } ?? true) && (preferences.to.map { day < $0 } ?? true)
-            } ?? false
+            let inside =
+                record.day.map { day in
+                    (preferences.from.map { day >= $0 } ?? true) && (preferences.to.map { day < $0 } ?? true)
+                } ?? false
             if !inside { factor *= preferences.factor }
         }
         if !preferences.kinds.isEmpty, !preferences.kinds.contains(record.kind) { factor *= preferences.factor }

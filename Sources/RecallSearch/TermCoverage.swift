@@ -16,7 +16,6 @@ public struct TermCoverage: Sendable {
     /// and the answerability gate was measured with this cap.
     public static let countCap = 10_000
 
-
     /// IDF weights from document frequencies over `total` chunks; a term also counts as present
     /// when one of its `alternatives` is.
     init(terms: [String], total: Int, counts: [String: Int], alternatives: [String: [String]] = [:]) {
@@ -37,8 +36,13 @@ public struct TermCoverage: Sendable {
         let words = TextNormalizer.words(text)
         let stems = matched ? Set(words.map(Self.stem)) : []
         let present = zip(terms, weights).map { (term: String, weight: Double) -> Double in
-            if ([term] + (alternatives[term] ?? [])).contains(where: { stems.contains(Self.stem($0)) || (matched && Self.isInflected($0, in: words)) })
-                || (unknown.contains(term) && Self.isNearlySpelled(term, in: words)) { return weight }
+            if ([term] + (alternatives[term] ?? [])).contains(where: {
+                stems.contains(Self.stem($0)) || (matched && Self.isInflected($0, in: words))
+            })
+                || (unknown.contains(term) && Self.isNearlySpelled(term, in: words))
+            {
+                return weight
+            }
             return 0
         }
         // A short number after a word is part of its name: the "2" of "SOC 2" counts only beside its
@@ -59,7 +63,8 @@ public struct TermCoverage: Sendable {
         guard term.count >= 6, let first = term.first else { return false }
         let limit = term.count >= 10 ? 2 : 1
         return words.contains {
-            $0.first == first && abs($0.count - term.count) <= limit && NameSimilarity.distance($0, term, limit: limit) <= limit
+            $0.first == first && abs($0.count - term.count) <= limit
+                && NameSimilarity.distance($0, term, limit: limit) <= limit
         }
     }
 

@@ -16,7 +16,9 @@ struct DocumentTable {
         while let row = try cursor.next() {
             ids.append(row[0])
             let size = try row.withUnsafeData(atIndex: 1) { $0.map { Self.firstVarint($0) } } ?? 0
-            guard size <= UInt64(UInt32.max) else { throw RecallError(.database, "the full-text index holds an oversized document") }
+            guard size <= UInt64(UInt32.max) else {
+                throw RecallError(.database, "the full-text index holds an oversized document")
+            }
             lengths.append(UInt32(size))
             totalTokens += Int(size)
         }

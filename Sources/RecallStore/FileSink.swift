@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import RecallCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Sequential writes to an open file descriptor, retried on `EINTR`, for the derived files (each
@@ -58,7 +59,9 @@ struct FileSink {
 
     /// Writes the header page over the placeholder at the start of the file.
     func writeHeader(_ encoded: [UInt8]) throws {
-        guard pwrite(fd, encoded, encoded.count, 0) == encoded.count else { throw RecallError(.io, "cannot write \(what)") }
+        guard pwrite(fd, encoded, encoded.count, 0) == encoded.count else {
+            throw RecallError(.io, "cannot write \(what)")
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A whole file mapped read-only (`MAP_PRIVATE`), unmapped when released: the storage under
@@ -27,7 +28,9 @@ final class MappedFile: @unchecked Sendable {  // immutable after init; the mapp
         guard fstat(fd, &info) == 0 else { throw .unreadable }
         let size = Int(info.st_size)
         guard size >= minimumSize else { throw .tooShort }
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .unreadable }
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
+            throw .unreadable
+        }
         base = mapped
         length = size
         seal = DerivedFileSeal(info)

@@ -90,7 +90,9 @@ struct PostingAccumulator {
         }
         currentTerm = Array(term)
         termBytes.append(contentsOf: currentTerm)
-        guard termBytes.count < Int(UInt32.max) else { throw RecallError(.database, "too many distinct terms for a term file") }
+        guard termBytes.count < Int(UInt32.max) else {
+            throw RecallError(.database, "too many distinct terms for a term file")
+        }
         hasTerm = true
         currentDocument = .min
         currentIndex = -1
@@ -107,7 +109,9 @@ struct PostingAccumulator {
 
     private mutating func closePosting() throws {
         guard currentIndex >= 0 else { return }
-        guard frequency <= Int(UInt16.max) else { throw RecallError(.database, "a term repeats too often in one chunk for a term file") }
+        guard frequency <= Int(UInt16.max) else {
+            throw RecallError(.database, "a term repeats too often in one chunk for a term file")
+        }
         pendingDocuments.append(UInt32(currentIndex))
         pendingFrequencies.append(UInt16(frequency))
         count += 1

@@ -3,9 +3,9 @@ import GRDB
 import RecallCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One thing `recall doctor` looked at, and what it found.
@@ -30,7 +30,9 @@ public struct StoreFinding: Sendable, Hashable, CustomStringConvertible {
     /// Whether `recall doctor --repair` fixes it.
     public var repairable: Bool
 
-    public init(_ check: String, _ severity: Severity, _ detail: String, repair: String? = nil, repairable: Bool = false) {
+    public init(
+        _ check: String, _ severity: Severity, _ detail: String, repair: String? = nil, repairable: Bool = false
+    ) {
         self.check = check
         self.severity = severity
         self.detail = detail
@@ -80,15 +82,20 @@ extension RecallStore {
         if lines == ["ok"] { return StoreFinding("integrity", .ok, "PRAGMA integrity_check is ok") }
         return StoreFinding(
             "integrity", .problem, "SQLite reports \(lines.count) integrity error(s)",
-            repair: "move the file away and re-index your exports (recall index …); `sqlite3 FILE .recover` may save it")
+            repair: "move the file away and re-index your exports (recall index …); `sqlite3 FILE .recover` may save it"
+        )
     }
 
     private func schemaFinding() throws -> StoreFinding {
-        let applied = try read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        let applied = try read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
         let known = StoreSchema.migrator().migrations
         let missing = known.filter { !applied.contains($0) }
         if !missing.isEmpty {
-            return StoreFinding("schema", .stale, "\(missing.count) migration(s) not applied yet", repair: "run any `recall index` to migrate")
+            return StoreFinding(
+                "schema", .stale, "\(missing.count) migration(s) not applied yet",
+                repair: "run any `recall index` to migrate")
         }
         return StoreFinding("schema", .ok, "version \(applied.count) (\(applied.last ?? "none"))")
     }
@@ -98,17 +105,27 @@ extension RecallStore {
             let empty = try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM chunks") ?? 0 } == 0
             return empty
                 ? (StoreFinding("fingerprint", .ok, "none yet (empty index)"), nil)
-                : (StoreFinding("fingerprint", .problem, "missing while the index holds chunks", repair: "run `recall reindex`"), nil)
+                : (
+                    StoreFinding(
+                        "fingerprint", .problem, "missing while the index holds chunks", repair: "run `recall reindex`"),
+                    nil
+                )
         }
         guard let stored = try? JSONDecoder().decode(EmbedderFingerprint.self, from: data) else {
             return (StoreFinding("fingerprint", .problem, "unreadable", repair: "run `recall reindex`"), nil)
         }
         if let expected, expected != stored {
-            return (StoreFinding(
-                "fingerprint", .problem, "built with \(stored.provider)/\(stored.model) (dim \(stored.dimension)), this build embeds with \(expected.provider)/\(expected.model)",
-                repair: "run `recall reindex`"), stored.dimension)
+            return (
+                StoreFinding(
+                    "fingerprint", .problem,
+                    "built with \(stored.provider)/\(stored.model) (dim \(stored.dimension)), this build embeds with \(expected.provider)/\(expected.model)",
+                    repair: "run `recall reindex`"), stored.dimension
+            )
         }
-        return (StoreFinding("fingerprint", .ok, "\(stored.provider)/\(stored.model), dimension \(stored.dimension)"), stored.dimension)
+        return (
+            StoreFinding("fingerprint", .ok, "\(stored.provider)/\(stored.model), dimension \(stored.dimension)"),
+            stored.dimension
+        )
     }
 
     /// Counts of rows that break the store's invariants.
@@ -123,15 +140,23 @@ extension RecallStore {
             var counts = RowCounts()
             counts.chunks = try count("SELECT count(*) FROM chunks")
             counts.fts = try count("SELECT count(*) FROM chunk_fts")
-            counts.missingFTS = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM chunk_fts f WHERE f.rowid = c.id)")
-            counts.orphanFTS = try count("SELECT count(*) FROM chunk_fts f WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.id = f.rowid)")
-            counts.orphanChunks = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = c.source_id)")
+            counts.missingFTS = try count(
+                "SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM chunk_fts f WHERE f.rowid = c.id)")
+            counts.orphanFTS = try count(
+                "SELECT count(*) FROM chunk_fts f WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.id = f.rowid)")
+            counts.orphanChunks = try count(
+                "SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = c.source_id)")
             counts.orphanVectors = try count("SELECT count(*) FROM vector_blobs WHERE \(SharedVectors.orphanCondition)")
-            counts.orphanPeople = try count("SELECT count(*) FROM source_people p WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = p.source_id)")
-            counts.chunksWithoutVector = try count("SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id)")
-            counts.sourcesWithoutChunks = try count("SELECT count(*) FROM sources s WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.source_id = s.id)")
+            counts.orphanPeople = try count(
+                "SELECT count(*) FROM source_people p WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = p.source_id)"
+            )
+            counts.chunksWithoutVector = try count(
+                "SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id)")
+            counts.sourcesWithoutChunks = try count(
+                "SELECT count(*) FROM sources s WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.source_id = s.id)")
             if let dimension {
-                counts.badVectors = try count("SELECT count(*) FROM vector_blobs WHERE length(vector) != \(dimension * 8)")
+                counts.badVectors = try count(
+                    "SELECT count(*) FROM vector_blobs WHERE length(vector) != \(dimension * 8)")
             }
             return counts
         }
@@ -141,26 +166,36 @@ extension RecallStore {
         let c = try rowCounts(dimension: dimension)
         var findings: [StoreFinding] = []
         if c.badVectors > 0 {
-            findings.append(StoreFinding(
-                "vectors", .problem, "\(c.badVectors) vector BLOB(s) are not \(dimension ?? 0) Float64 values",
-                repair: "`recall doctor --repair` removes them; then run `recall reindex`", repairable: true))
+            findings.append(
+                StoreFinding(
+                    "vectors", .problem, "\(c.badVectors) vector BLOB(s) are not \(dimension ?? 0) Float64 values",
+                    repair: "`recall doctor --repair` removes them; then run `recall reindex`", repairable: true))
         } else if c.chunksWithoutVector > 0 {
-            findings.append(StoreFinding("vectors", .problem, "\(c.chunksWithoutVector) chunk(s) have no vector", repair: "run `recall reindex`"))
+            findings.append(
+                StoreFinding(
+                    "vectors", .problem, "\(c.chunksWithoutVector) chunk(s) have no vector",
+                    repair: "run `recall reindex`"))
         } else {
-            findings.append(StoreFinding("vectors", .ok, "every chunk has a vector of dimension \(dimension.map(String.init) ?? "-")"))
+            findings.append(
+                StoreFinding(
+                    "vectors", .ok, "every chunk has a vector of dimension \(dimension.map(String.init) ?? "-")"))
         }
         if c.missingFTS > 0 || c.orphanFTS > 0 || c.fts != c.chunks {
-            findings.append(StoreFinding(
-                "fts", .problem, "\(c.fts) full-text rows for \(c.chunks) chunks (\(c.missingFTS) missing, \(c.orphanFTS) orphan)",
-                repair: "`recall doctor --repair` rebuilds the full-text index", repairable: true))
+            findings.append(
+                StoreFinding(
+                    "fts", .problem,
+                    "\(c.fts) full-text rows for \(c.chunks) chunks (\(c.missingFTS) missing, \(c.orphanFTS) orphan)",
+                    repair: "`recall doctor --repair` rebuilds the full-text index", repairable: true))
         } else {
             findings.append(StoreFinding("fts", .ok, "\(c.fts) full-text rows for \(c.chunks) chunks"))
         }
         let orphans = c.orphanChunks + c.orphanVectors + c.orphanPeople
         if orphans > 0 {
-            findings.append(StoreFinding(
-                "orphans", .problem, "\(c.orphanChunks) chunk(s), \(c.orphanVectors) vector(s), \(c.orphanPeople) people link(s) without a source",
-                repair: "`recall doctor --repair` removes them", repairable: true))
+            findings.append(
+                StoreFinding(
+                    "orphans", .problem,
+                    "\(c.orphanChunks) chunk(s), \(c.orphanVectors) vector(s), \(c.orphanPeople) people link(s) without a source",
+                    repair: "`recall doctor --repair` removes them", repairable: true))
         } else {
             findings.append(StoreFinding("orphans", .ok, "none (\(c.sourcesWithoutChunks) source(s) without chunks)"))
         }
@@ -180,7 +215,8 @@ extension RecallStore {
     /// The database and its -wal/-shm with group or other permission bits.
     var looseFiles: [(String, Int)] {
         [path, path + "-wal", path + "-shm", vectorFilePath, termFilePath].compactMap { file in
-            guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int else { return nil }
+            guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int
+            else { return nil }
             return mode & 0o077 != 0 ? ((file as NSString).lastPathComponent, mode) : nil
         }
     }
@@ -211,11 +247,12 @@ extension RecallStore {
         try write { db in
             if counts.missingFTS > 0 || counts.orphanFTS > 0 || counts.fts != counts.chunks {
                 try db.execute(sql: "DELETE FROM chunk_fts")
-                try db.execute(sql: """
-                    INSERT INTO chunk_fts(rowid, body)
-                    SELECT c.id, CASE WHEN c.field IN ('title', 'identity') THEN c.text ELSE s.title || char(10) || c.text END
-                    FROM chunks c JOIN sources s ON s.id = c.source_id ORDER BY c.id
-                    """)
+                try db.execute(
+                    sql: """
+                        INSERT INTO chunk_fts(rowid, body)
+                        SELECT c.id, CASE WHEN c.field IN ('title', 'identity') THEN c.text ELSE s.title || char(10) || c.text END
+                        FROM chunks c JOIN sources s ON s.id = c.source_id ORDER BY c.id
+                        """)
                 result.fullTextRebuilt = true
             }
             try db.execute(sql: "DELETE FROM chunks WHERE source_id NOT IN (SELECT id FROM sources)")
@@ -223,7 +260,8 @@ extension RecallStore {
             if let dimension {
                 // Chunks lose a vector of the wrong size (they are re-embedded afterwards).
                 try db.execute(
-                    sql: "UPDATE chunks SET vector_id = NULL WHERE vector_id IN (SELECT id FROM vector_blobs WHERE length(vector) != ?)",
+                    sql:
+                        "UPDATE chunks SET vector_id = NULL WHERE vector_id IN (SELECT id FROM vector_blobs WHERE length(vector) != ?)",
                     arguments: [dimension * 8])
                 try db.execute(sql: "DELETE FROM vector_blobs WHERE length(vector) != ?", arguments: [dimension * 8])
                 result.badVectorsRemoved = db.changesCount
@@ -247,7 +285,9 @@ extension RecallStore {
         let derived = try derivedFindings(dimension: dimension).filter { $0.check == "derived" && $0.severity != .ok }
         if !derived.isEmpty {
             DerivedFileSeal.remove(for: vectorFilePath)
-            for file in temporaryFiles(of: vectorFilePath) + [vectorFilePath] where unlink(file) == 0 { result.derivedRemoved += 1 }
+            for file in temporaryFiles(of: vectorFilePath) + [vectorFilePath] where unlink(file) == 0 {
+                result.derivedRemoved += 1
+            }
         }
         result.derivedRemoved += try removeStaleTermFiles()
         return result
@@ -287,13 +327,18 @@ extension RecallStore {
         }
         guard rows != ["ok"] else { return }
         let lines = rows.flatMap { $0.split(separator: "\n") }.map(String.init)
-        throw damaged(path, "SQLite's quick_check: " + (lines.first(where: { !$0.hasPrefix("***") }) ?? "unknown").prefix(200))
+        throw damaged(
+            path, "SQLite's quick_check: " + (lines.first(where: { !$0.hasPrefix("***") }) ?? "unknown").prefix(200))
     }
 
     /// Result codes that say the check could not look at the file, not that the file is damaged.
-    private static let checkCannotRun: [ResultCode] = [.SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM]
+    private static let checkCannotRun: [ResultCode] = [
+        .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM,
+    ]
 
     private static func damaged(_ path: String, _ detail: String) -> RecallError {
-        RecallError(.database, "\(path) is damaged (\(detail)); nothing was written", hint: "run `recall doctor`; move the file away and re-index")
+        RecallError(
+            .database, "\(path) is damaged (\(detail)); nothing was written",
+            hint: "run `recall doctor`; move the file away and re-index")
     }
 }

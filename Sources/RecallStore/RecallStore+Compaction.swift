@@ -17,8 +17,10 @@ extension RecallStore {
     public func reclaimFreePages() throws -> Int64 {
         let (free, total, mode, pageSize) = try read { db in
             (
-                try Int64.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0, try Int64.fetchOne(db, sql: "PRAGMA page_count") ?? 0,
-                try Int.fetchOne(db, sql: "PRAGMA auto_vacuum") ?? 0, try Int64.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+                try Int64.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0,
+                try Int64.fetchOne(db, sql: "PRAGMA page_count") ?? 0,
+                try Int.fetchOne(db, sql: "PRAGMA auto_vacuum") ?? 0,
+                try Int64.fetchOne(db, sql: "PRAGMA page_size") ?? 0
             )
         }
         guard free > 16, Double(free) > Double(total) * Self.maxFreeShare else { return 0 }

@@ -27,18 +27,26 @@ extension RecallStore {
     func derivedFindings(dimension: Int?) throws -> [StoreFinding] {
         var findings = [leftoverFinding(of: vectorFilePath, kind: "vector")].compactMap { $0 }
         guard let handle = FileHandle(forReadingAtPath: vectorFilePath) else {
-            findings.append(StoreFinding("derived", .ok, "no vector file (searches read SQLite, or build it on demand)"))
+            findings.append(
+                StoreFinding("derived", .ok, "no vector file (searches read SQLite, or build it on demand)"))
             return findings
         }
         defer { try? handle.close() }
         let header = (try? handle.read(upToCount: 32)) ?? Data()
-        let words = header.count == 32
-            ? (0..<4).map { i in header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) } }
+        let words =
+            header.count == 32
+            ? (0..<4).map { i in
+                header.withUnsafeBytes {
+                    UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
+                }
+            }
             : []
         guard words.first == VectorFile.Header.magic else {
-            findings.append(StoreFinding(
-                "derived", .stale, "the vector file has no valid header", repair: "`recall doctor --repair` removes it; it is rebuilt on the next search",
-                repairable: true))
+            findings.append(
+                StoreFinding(
+                    "derived", .stale, "the vector file has no valid header",
+                    repair: "`recall doctor --repair` removes it; it is rebuilt on the next search",
+                    repairable: true))
             return findings
         }
         let fileDimension = Int(words[1] >> 32)
@@ -46,13 +54,19 @@ extension RecallStore {
         let fileGeneration = Int64(bitPattern: words[3])
         let generation = try generation()
         if fileVersion != VectorFile.Header.version {
-            findings.append(StoreFinding(
-                "derived", .stale, "the vector file has format \(fileVersion), this build reads format \(VectorFile.Header.version)",
-                repair: "nothing to do: the next search rebuilds it; `recall doctor --repair` removes it", repairable: true))
+            findings.append(
+                StoreFinding(
+                    "derived", .stale,
+                    "the vector file has format \(fileVersion), this build reads format \(VectorFile.Header.version)",
+                    repair: "nothing to do: the next search rebuilds it; `recall doctor --repair` removes it",
+                    repairable: true))
         } else if fileGeneration != generation || (dimension != nil && fileDimension != dimension) {
-            findings.append(StoreFinding(
-                "derived", .stale, "the vector file is from generation \(fileGeneration), the database is at \(generation)",
-                repair: "nothing to do: searches ignore it and rebuild it; `recall doctor --repair` removes it", repairable: true))
+            findings.append(
+                StoreFinding(
+                    "derived", .stale,
+                    "the vector file is from generation \(fileGeneration), the database is at \(generation)",
+                    repair: "nothing to do: searches ignore it and rebuild it; `recall doctor --repair` removes it",
+                    repairable: true))
         } else {
             findings.append(vectorRowsFinding(generation: generation))
         }
@@ -68,7 +82,8 @@ extension RecallStore {
             let what = error == .badRows ? "its rows, Int8 section or facets fail their checksums" : "\(error)"
             return StoreFinding(
                 "derived", error.isDamage ? .problem : .stale, "the vector file is damaged (\(what))",
-                repair: "the next search rebuilds it (and says so); `recall doctor --repair` removes it", repairable: true)
+                repair: "the next search rebuilds it (and says so); `recall doctor --repair` removes it",
+                repairable: true)
         }
     }
 }

@@ -28,11 +28,14 @@ extension RecallStore {
     /// (and their vectors when `includeVectors`). Reads one consistent snapshot.
     public func exportSources(includeVectors: Bool, _ body: (ExportedSource) throws -> Void) throws {
         try read { db in
-            let sources = try Row.fetchCursor(db, sql: "SELECT id, kind, origin, payload, indexed_at FROM sources ORDER BY id")
+            let sources = try Row.fetchCursor(
+                db, sql: "SELECT id, kind, origin, payload, indexed_at FROM sources ORDER BY id")
             while let row = try sources.next() {
                 let id = SourceID(rawValue: row[0])
                 let chunks = try Self.chunks(db, of: id, includeVectors: includeVectors)
-                try body(ExportedSource(id: id, kind: row[1], origin: row[2], payload: row[3], indexedAt: row[4], chunks: chunks))
+                try body(
+                    ExportedSource(
+                        id: id, kind: row[1], origin: row[2], payload: row[3], indexedAt: row[4], chunks: chunks))
             }
         }
     }
@@ -40,11 +43,14 @@ extension RecallStore {
     /// One stored source with its chunks, or nil when the id is unknown.
     public func exportedSource(_ id: SourceID, includeVectors: Bool = false) throws -> ExportedSource? {
         try read { db in
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT id, kind, origin, payload, indexed_at FROM sources WHERE id = ?", arguments: [id.rawValue])
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT id, kind, origin, payload, indexed_at FROM sources WHERE id = ?",
+                    arguments: [id.rawValue])
             else { return nil }
             let chunks = try Self.chunks(db, of: id, includeVectors: includeVectors)
-            return ExportedSource(id: id, kind: row[1], origin: row[2], payload: row[3], indexedAt: row[4], chunks: chunks)
+            return ExportedSource(
+                id: id, kind: row[1], origin: row[2], payload: row[3], indexedAt: row[4], chunks: chunks)
         }
     }
 

@@ -15,7 +15,10 @@ public struct FailedFile: Sendable, Hashable {
     /// When it was recorded, seconds since 1970.
     public var recordedAt: Double
 
-    public init(path: String, size: Int64, modified: Double, hash: String, reason: String, recordedAt: Double = Date().timeIntervalSince1970) {
+    public init(
+        path: String, size: Int64, modified: Double, hash: String, reason: String,
+        recordedAt: Double = Date().timeIntervalSince1970
+    ) {
         self.path = path
         self.size = size
         self.modified = modified
@@ -30,8 +33,11 @@ extension RecallStore {
     public func failedFiles() throws -> [String: FailedFile] {
         try read { db in
             var result: [String: FailedFile] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT path, size, mtime, hash, reason, recorded_at FROM failed_files") {
-                let file = FailedFile(path: row[0], size: row[1], modified: row[2], hash: row[3], reason: row[4], recordedAt: row[5])
+            for row in try Row.fetchAll(
+                db, sql: "SELECT path, size, mtime, hash, reason, recorded_at FROM failed_files")
+            {
+                let file = FailedFile(
+                    path: row[0], size: row[1], modified: row[2], hash: row[3], reason: row[4], recordedAt: row[5])
                 result[file.path] = file
             }
             return result
@@ -46,7 +52,8 @@ extension RecallStore {
             for path in cleared { try db.execute(sql: "DELETE FROM failed_files WHERE path = ?", arguments: [path]) }
             for file in failed {
                 try db.execute(
-                    sql: "INSERT OR REPLACE INTO failed_files(path, size, mtime, hash, reason, recorded_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    sql:
+                        "INSERT OR REPLACE INTO failed_files(path, size, mtime, hash, reason, recorded_at) VALUES (?, ?, ?, ?, ?, ?)",
                     arguments: [file.path, file.size, file.modified, file.hash, file.reason, file.recordedAt])
             }
         }

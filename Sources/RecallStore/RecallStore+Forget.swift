@@ -28,7 +28,9 @@ extension RecallStore {
             let dimension = try Int.fetchOne(db, sql: "SELECT length(vector) / 8 FROM vectors LIMIT 1") ?? 0
             var frequencies = try Self.frequencies(db, dimension: dimension)
             for id in Set(ids).sorted() where try Self.exists(db, id) {
-                summary.chunks += try Int.fetchOne(db, sql: "SELECT count(*) FROM chunks WHERE source_id = ?", arguments: [id.rawValue]) ?? 0
+                summary.chunks +=
+                    try Int.fetchOne(
+                        db, sql: "SELECT count(*) FROM chunks WHERE source_id = ?", arguments: [id.rawValue]) ?? 0
                 try StoreWriter.delete(db, id: id, frequencies: &frequencies)
                 summary.sources.append(id)
             }

@@ -29,8 +29,10 @@ extension RecallStore {
     public func freshness() throws -> [OriginFreshness] {
         let stamps = try fileStamps()
         let origins: [(String, Int, Double?)] = try read { db in
-            try Row.fetchAll(db, sql: "SELECT origin, count(*), max(indexed_at) FROM sources GROUP BY origin ORDER BY origin")
-                .map { ($0[0], $0[1], $0[2]) }
+            try Row.fetchAll(
+                db, sql: "SELECT origin, count(*), max(indexed_at) FROM sources GROUP BY origin ORDER BY origin"
+            )
+            .map { ($0[0], $0[1], $0[2]) }
         }
         var result: [OriginFreshness] = []
         var seen = Set<String>()
@@ -38,12 +40,15 @@ extension RecallStore {
             seen.insert(origin)
             let stamp = stamps[origin]
             let time = (stamp?.indexedAt ?? indexedAt).map { Date(timeIntervalSince1970: $0) }
-            result.append(OriginFreshness(origin: origin, sources: count, indexedAt: time, state: Self.state(origin, stamp: stamp)))
+            result.append(
+                OriginFreshness(
+                    origin: origin, sources: count, indexedAt: time, state: Self.state(origin, stamp: stamp)))
         }
         for (path, stamp) in stamps where !seen.contains(path) {
-            result.append(OriginFreshness(
-                origin: path, sources: 0, indexedAt: Date(timeIntervalSince1970: stamp.indexedAt),
-                state: Self.state(path, stamp: stamp)))
+            result.append(
+                OriginFreshness(
+                    origin: path, sources: 0, indexedAt: Date(timeIntervalSince1970: stamp.indexedAt),
+                    state: Self.state(path, stamp: stamp)))
         }
         return result.sorted { $0.origin < $1.origin }
     }

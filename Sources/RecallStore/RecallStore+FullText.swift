@@ -6,7 +6,9 @@ import RecallCore
 /// document frequencies and BM25 come from it instead, with the same numbers.
 extension RecallStore {
     /// The tokenizer `chunk_fts` was created with, for tokenizing query terms exactly as FTS5 does.
-    static let fullTextTokenizer = FTS5TokenizerDescriptor(components: ["porter", "unicode61", "remove_diacritics", "2"])
+    static let fullTextTokenizer = FTS5TokenizerDescriptor(components: [
+        "porter", "unicode61", "remove_diacritics", "2",
+    ])
 
     /// `"a" OR "b" OR …`: every term one quoted phrase (inner quotes dropped), so FTS5 syntax in a
     /// term is matched as text, never interpreted. Empty when `terms` is.
@@ -46,11 +48,14 @@ extension RecallStore {
                 let list = "[" + chunkIDs.map(String.init).joined(separator: ",") + "]"
                 rows = try Row.fetchAll(
                     db,
-                    sql: "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?)) ORDER BY r, rowid LIMIT ?",
+                    sql:
+                        "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?)) ORDER BY r, rowid LIMIT ?",
                     arguments: [expression, list, limit])
             } else {
                 rows = try Row.fetchAll(
-                    db, sql: "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY r, rowid LIMIT ?",
+                    db,
+                    sql:
+                        "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY r, rowid LIMIT ?",
                     arguments: [expression, limit])
             }
             return rows.map { ($0[0], -($0[1] as Double)) }
@@ -76,9 +81,10 @@ extension RecallStore {
                     counts[term] = min(fromFile[i].count, cap)
                     continue
                 }
-                counts[term] = try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM (SELECT 1 FROM chunk_fts WHERE chunk_fts MATCH ? LIMIT ?)",
-                    arguments: [Self.fullTextExpression([term]), cap]) ?? 0
+                counts[term] =
+                    try Int.fetchOne(
+                        db, sql: "SELECT count(*) FROM (SELECT 1 FROM chunk_fts WHERE chunk_fts MATCH ? LIMIT ?)",
+                        arguments: [Self.fullTextExpression([term]), cap]) ?? 0
             }
             return (total, counts)
         }

@@ -58,7 +58,8 @@ extension RecallStore {
                     count: row[4], lastDay: (row[5] as String?).flatMap { CalendarDay($0) },
                     lastKind: (row[6] as String?).flatMap(SourceKind.init(rawValue:)),
                     meetingTitles: (row[7] as String?).map { $0.split(separator: ",").map(String.init) } ?? [],
-                    oneOnOneDays: (row[8] as String?).map { $0.split(separator: ",").compactMap { CalendarDay($0) } } ?? [],
+                    oneOnOneDays: (row[8] as String?).map { $0.split(separator: ",").compactMap { CalendarDay($0) } }
+                        ?? [],
                     direct: ((row[9] as String?).flatMap { CalendarDay($0) }, row[10] as Int? ?? 0))
             }
             return builder.build()
@@ -94,10 +95,11 @@ struct PeopleDirectoryBuilder {
             entries[index] = entry
         } else {
             index = entries.count
-            entries.append(PersonEntry(
-                identity: PersonIdentity(ids: [record.id], emails: record.emails, names: []),
-                name: record.name, aliases: record.aliases, organization: Self.organization(of: record),
-                jobTitle: Self.jobTitle(of: record), records: [record], interactions: 0))
+            entries.append(
+                PersonEntry(
+                    identity: PersonIdentity(ids: [record.id], emails: record.emails, names: []),
+                    name: record.name, aliases: record.aliases, organization: Self.organization(of: record),
+                    jobTitle: Self.jobTitle(of: record), records: [record], interactions: 0))
         }
         byID[record.id] = index
         for email in record.emails { byEmail[email] = index }
@@ -117,14 +119,17 @@ struct PeopleDirectoryBuilder {
         mention: PersonRef, count: Int, lastDay: CalendarDay?, lastKind: SourceKind?, meetingTitles: [String],
         oneOnOneDays: [CalendarDay], direct: (last: CalendarDay?, count: Int) = (nil, 0)
     ) {
-        var index = mention.personID.flatMap { byID[$0] } ?? mention.email.flatMap { byEmail[$0] }
+        var index =
+            mention.personID.flatMap { byID[$0] } ?? mention.email.flatMap { byEmail[$0] }
             ?? mention.name.flatMap { byName[TextNormalizer.normalize($0)] }
         if index == nil, let email = mention.email {
             index = entries.count
             let name = mention.name ?? email
-            entries.append(PersonEntry(
-                identity: PersonIdentity(ids: [], emails: [email], names: name.contains(" ") ? [TextNormalizer.normalize(name)] : []),
-                name: name, aliases: [], records: [], interactions: 0))
+            entries.append(
+                PersonEntry(
+                    identity: PersonIdentity(
+                        ids: [], emails: [email], names: name.contains(" ") ? [TextNormalizer.normalize(name)] : []),
+                    name: name, aliases: [], records: [], interactions: 0))
             byEmail[email] = index
             if name.contains(" ") { byName[TextNormalizer.normalize(name)] = index }
         }
@@ -157,6 +162,8 @@ struct PeopleDirectoryBuilder {
 
     private static func latestFact(_ key: String, of record: PersonRecord) -> String? {
         let facts = record.facts.filter { $0.category == "work" && $0.key == key }
-        return facts.max { ($0.date ?? CalendarDay(year: 1, month: 1, day: 1)) < ($1.date ?? CalendarDay(year: 1, month: 1, day: 1)) }?.value
+        return facts.max {
+            ($0.date ?? CalendarDay(year: 1, month: 1, day: 1)) < ($1.date ?? CalendarDay(year: 1, month: 1, day: 1))
+        }?.value
     }
 }

@@ -53,9 +53,12 @@ extension RecallStore {
                 ids.reserveCapacity(chunkIDs.count)
                 values.reserveCapacity(chunkIDs.count * dimension)
                 for slice in chunkIDs.chunked(into: 500) {
-                    try load(try Row.fetchCursor(
-                        db, sql: "SELECT chunk_id, vector FROM vectors WHERE chunk_id IN (\(databaseQuestionMarks(count: slice.count))) ORDER BY chunk_id",
-                        arguments: StatementArguments(Array(slice))))
+                    try load(
+                        try Row.fetchCursor(
+                            db,
+                            sql:
+                                "SELECT chunk_id, vector FROM vectors WHERE chunk_id IN (\(databaseQuestionMarks(count: slice.count))) ORDER BY chunk_id",
+                            arguments: StatementArguments(Array(slice))))
                 }
             } else {
                 let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM vectors") ?? 0
@@ -115,7 +118,8 @@ extension RecallStore {
         try read { db in
             let row = try Row.fetchOne(
                 db, sql: "SELECT count(day), count(*) FROM sources WHERE kind != 'person'")
-            let dated: Int = row?[0] ?? 0, all: Int = row?[1] ?? 0
+            let dated: Int = row?[0] ?? 0
+            let all: Int = row?[1] ?? 0
             return all == 0 ? 0 : Double(dated) / Double(all)
         }
     }
@@ -135,7 +139,9 @@ extension RecallStore {
     /// A whole stored document, or nil.
     public func document(_ id: SourceID) throws -> Document? {
         try read { db in
-            guard let payload = try String.fetchOne(db, sql: "SELECT payload FROM sources WHERE id = ?", arguments: [id.rawValue])
+            guard
+                let payload = try String.fetchOne(
+                    db, sql: "SELECT payload FROM sources WHERE id = ?", arguments: [id.rawValue])
             else { return nil }
             return try? DocumentCoding.decoder().decode(Document.self, from: Data(payload.utf8))
         }
@@ -194,7 +200,8 @@ enum SourceFilterSQL {
         }
         if !filter.interactionTypes.isEmpty {
             let types = filter.interactionTypes.map(\.rawValue).sorted()
-            clauses.append("(s.kind != 'touchpoint' OR s.interaction IN (\(databaseQuestionMarks(count: types.count))))")
+            clauses.append(
+                "(s.kind != 'touchpoint' OR s.interaction IN (\(databaseQuestionMarks(count: types.count))))")
             arguments += StatementArguments(types)
         }
         if filter.excludeCancelled { clauses.append("s.cancelled = 0") }
@@ -227,12 +234,17 @@ enum SourceFilterSQL {
     static func overlap(from: CalendarDay?, to: CalendarDay?, keepsRunning: Bool) -> (String, StatementArguments) {
         guard let from else { return ("s.day < ?", [to?.description]) }  // called with at least one bound
         guard keepsRunning else {
-            return to.map { ("s.day >= ? AND s.day < ?", [from.description, $0.description]) } ?? ("s.day >= ?", [from.description])
+            return to.map { ("s.day >= ? AND s.day < ?", [from.description, $0.description]) } ?? (
+                "s.day >= ?", [from.description]
+            )
         }
         let upper = to.map { (" AND day < ?", StatementArguments([$0.description])) } ?? ("", StatementArguments())
         let starts = "SELECT id FROM sources WHERE day >= ?" + upper.0
         let running = "SELECT id FROM sources WHERE end_day >= ? AND day < ?" + upper.0
-        return ("s.id IN (\(starts) UNION ALL \(running))", [from.description] + upper.1 + [from.description, from.description] + upper.1)
+        return (
+            "s.id IN (\(starts) UNION ALL \(running))",
+            [from.description] + upper.1 + [from.description, from.description] + upper.1
+        )
     }
 
     /// `s.id` is a source that involves the person (or is the person's own record).
@@ -254,7 +266,8 @@ enum SourceFilterSQL {
         guard !parts.isEmpty else { return ("0", []) }
         let own = person.ids.map { "person:" + $0 }
         let role = participantsOnly ? " AND p.mentioned = 0" : ""
-        var clause = "(s.id IN (SELECT p.source_id FROM source_people p WHERE (\(parts.joined(separator: " OR ")))\(role))"
+        var clause =
+            "(s.id IN (SELECT p.source_id FROM source_people p WHERE (\(parts.joined(separator: " OR ")))\(role))"
         if !own.isEmpty {
             clause += " OR s.id IN (\(databaseQuestionMarks(count: own.count)))"
             arguments += StatementArguments(own)

@@ -1,7 +1,8 @@
 import Foundation
 import RecallCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `doctor` for the derived term file: stale, damaged or left over from an interrupted rebuild.
@@ -14,15 +15,20 @@ extension RecallStore {
             _ = try TermFile(path: termFilePath, expectedGeneration: generation, sealing: false)
             findings.append(StoreFinding("derived", .ok, "the term file matches generation \(generation)"))
         } catch .missing {
-            findings.append(StoreFinding("derived", .ok, "no term file (BM25 comes from FTS5, or it is built on demand)"))
+            findings.append(
+                StoreFinding("derived", .ok, "no term file (BM25 comes from FTS5, or it is built on demand)"))
         } catch let error where error.isDamage {
-            findings.append(StoreFinding(
-                "derived", .problem, "the term file is damaged (\(error == .badPostings ? "its postings fail their checksum" : "\(error)"))",
-                repair: "the next search rebuilds it (and says so); `recall doctor --repair` removes it", repairable: true))
+            findings.append(
+                StoreFinding(
+                    "derived", .problem,
+                    "the term file is damaged (\(error == .badPostings ? "its postings fail their checksum" : "\(error)"))",
+                    repair: "the next search rebuilds it (and says so); `recall doctor --repair` removes it",
+                    repairable: true))
         } catch {
-            findings.append(StoreFinding(
-                "derived", .stale, "the term file is unusable (\(error)); searches ignore it",
-                repair: "`recall doctor --repair` removes it; it is rebuilt on the next search", repairable: true))
+            findings.append(
+                StoreFinding(
+                    "derived", .stale, "the term file is unusable (\(error)); searches ignore it",
+                    repair: "`recall doctor --repair` removes it; it is rebuilt on the next search", repairable: true))
         }
         return findings
     }

@@ -11,7 +11,9 @@ public struct FileStamp: Sendable, Hashable {
     public var hash: String
     public var indexedAt: Double
 
-    public init(path: String, size: Int64, modified: Double, hash: String, indexedAt: Double = Date().timeIntervalSince1970) {
+    public init(
+        path: String, size: Int64, modified: Double, hash: String, indexedAt: Double = Date().timeIntervalSince1970
+    ) {
         self.path = path
         self.size = size
         self.modified = modified
@@ -42,7 +44,8 @@ extension RecallStore {
             var result: [SourceID: String] = [:]
             for slice in ids.chunked(into: 500) {
                 let rows = try Row.fetchAll(
-                    db, sql: "SELECT id, origin FROM sources WHERE id IN (\(databaseQuestionMarks(count: slice.count)))",
+                    db,
+                    sql: "SELECT id, origin FROM sources WHERE id IN (\(databaseQuestionMarks(count: slice.count)))",
                     arguments: StatementArguments(slice.map(\.rawValue)))
                 for row in rows { result[SourceID(rawValue: row[0])] = row[1] }
             }
@@ -53,7 +56,10 @@ extension RecallStore {
     /// Ids of the sources that came from `origin`.
     public func sourceIDs(origin: String) throws -> Set<SourceID> {
         try read { db in
-            Set(try String.fetchAll(db, sql: "SELECT id FROM sources WHERE origin = ?", arguments: [origin]).map { SourceID(rawValue: $0) })
+            Set(
+                try String.fetchAll(db, sql: "SELECT id FROM sources WHERE origin = ?", arguments: [origin]).map {
+                    SourceID(rawValue: $0)
+                })
         }
     }
 
@@ -158,7 +164,8 @@ extension RecallStore {
 
     static func frequencies(_ db: Database, dimension: Int) throws -> DocumentFrequencies {
         let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'idf.frequencies'")
-        return data.flatMap { DocumentFrequencies(encoded: $0, dimension: dimension) } ?? DocumentFrequencies(dimension: dimension)
+        return data.flatMap { DocumentFrequencies(encoded: $0, dimension: dimension) }
+            ?? DocumentFrequencies(dimension: dimension)
     }
 
     static func exists(_ db: Database, _ id: SourceID) throws -> Bool {
@@ -179,7 +186,8 @@ extension RecallStore {
         embed: ([String]) async throws -> [[Double]]
     ) async throws {
         try deleteReplacedVectors()  // left by a rewrite that stopped right after its switch
-        let metaDigest = FNV1a.hex(newMeta.keys.sorted().map { $0 + "=" + FNV1a.hex(newMeta[$0] ?? Data()) }.joined(separator: ";"))
+        let metaDigest = FNV1a.hex(
+            newMeta.keys.sorted().map { $0 + "=" + FNV1a.hex(newMeta[$0] ?? Data()) }.joined(separator: ";"))
         for _ in 0..<8 {
             let basis: String = try write { db in
                 let basis = Self.vectorsBasis(generation: try StoreWriter.generation(db), metaDigest: metaDigest)
@@ -195,10 +203,11 @@ extension RecallStore {
                 else { return false }
                 // Chunks point at the new blobs (the vectors are written once, not copied); the old
                 // blobs, now below `vectors.first_live`, are deleted after the commit.
-                try db.execute(sql: """
-                    UPDATE chunks SET vector_id = (SELECT n.vector_id FROM vectors_next n WHERE n.chunk_id = chunks.id)
-                    WHERE id IN (SELECT chunk_id FROM vectors_next)
-                    """)
+                try db.execute(
+                    sql: """
+                        UPDATE chunks SET vector_id = (SELECT n.vector_id FROM vectors_next n WHERE n.chunk_id = chunks.id)
+                        WHERE id IN (SELECT chunk_id FROM vectors_next)
+                        """)
                 try db.execute(sql: "DROP TABLE vectors_next")
                 try StoreWriter.setMeta(db, "vectors.first_live", Data(String(first).utf8))
                 try db.execute(sql: "DELETE FROM meta WHERE key IN ('vectors_next.basis', 'vectors_next.first_id')")
@@ -211,7 +220,9 @@ extension RecallStore {
                 return
             }
         }
-        throw RecallError(.database, "the index kept changing while its vectors were being recomputed", hint: "run the import again when no other import is running")
+        throw RecallError(
+            .database, "the index kept changing while its vectors were being recomputed",
+            hint: "run the import again when no other import is running")
     }
 
     /// Deletes the blobs a switch replaced (below `vectors.first_live`), a few thousand per
@@ -221,7 +232,8 @@ extension RecallStore {
             let first = try SharedVectors.firstLive(db)
             repeat {
                 try db.execute(
-                    sql: "DELETE FROM vector_blobs WHERE id IN (SELECT id FROM vector_blobs WHERE id < ? LIMIT 2048)", arguments: [first])
+                    sql: "DELETE FROM vector_blobs WHERE id IN (SELECT id FROM vector_blobs WHERE id < ? LIMIT 2048)",
+                    arguments: [first])
             } while db.changesCount > 0
         }
     }
@@ -231,16 +243,18 @@ extension RecallStore {
     static func startNextVectors(_ db: Database, basis: String) throws {
         if let earlier = try SharedVectors.metaNumber(db, "vectors_next.first_id") {
             try db.execute(
-                sql: "DELETE FROM vector_blobs WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM chunks c WHERE c.vector_id = vector_blobs.id)",
+                sql:
+                    "DELETE FROM vector_blobs WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM chunks c WHERE c.vector_id = vector_blobs.id)",
                 arguments: [earlier])
         }
         try db.execute(sql: "DROP TABLE IF EXISTS vectors_next")
-        try db.execute(sql: """
-            CREATE TABLE vectors_next (
-                chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
-                vector_id INTEGER NOT NULL
-            )
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE vectors_next (
+                    chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+                    vector_id INTEGER NOT NULL
+                )
+                """)
         let first = (try Int64.fetchOne(db, sql: "SELECT max(id) FROM vector_blobs") ?? 0) + 1
         try StoreWriter.setMeta(db, "vectors_next.first_id", Data(String(first).utf8))
         try StoreWriter.setMeta(db, "vectors_next.basis", Data(basis.utf8))
@@ -253,12 +267,16 @@ extension RecallStore {
     }
 
     static func nextVectorsBasis(_ db: Database) throws -> String? {
-        try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vectors_next.basis'").map { String(decoding: $0, as: UTF8.self) }
+        try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'vectors_next.basis'").map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// Embeds every chunk's stored text that has no row in `vectors_next` yet, in batches; false
     /// when another process took the side table over (the caller starts again).
-    private func fillNextVectors(basis: String, batchSize: Int, embed: ([String]) async throws -> [[Double]]) async throws -> Bool {
+    private func fillNextVectors(basis: String, batchSize: Int, embed: ([String]) async throws -> [[Double]])
+        async throws -> Bool
+    {
         let start: Int64? = try read { db in
             guard try Self.nextVectorsBasis(db) == basis else { return nil }
             return try Int64.fetchOne(db, sql: "SELECT max(chunk_id) FROM vectors_next") ?? 0
@@ -274,16 +292,20 @@ extension RecallStore {
             guard let last = rows.last else { return true }
             let vectors = try await embed(rows.map(\.1))
             let owned: Bool = try write { db in
-                guard try Self.nextVectorsBasis(db) == basis, let first = try SharedVectors.metaNumber(db, "vectors_next.first_id")
+                guard try Self.nextVectorsBasis(db) == basis,
+                    let first = try SharedVectors.metaNumber(db, "vectors_next.first_id")
                 else { return false }
                 // A chunk deleted since it was read (another import) gets no row: the foreign key.
                 // One-row INSERT OR IGNORE (not REPLACE, not INSERT … SELECT) needs no statement
                 // journal, which would copy a 64 KiB page per row; a row already there for this
                 // basis points at the same vector. New vectors share only blobs of this build.
                 let exists = try db.cachedStatement(sql: "SELECT 1 FROM chunks WHERE id = ?")
-                let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO vectors_next(chunk_id, vector_id) VALUES (?, ?)")
+                let insert = try db.cachedStatement(
+                    sql: "INSERT OR IGNORE INTO vectors_next(chunk_id, vector_id) VALUES (?, ?)")
                 for (row, vector) in zip(rows, vectors) where try Bool.fetchOne(exists, arguments: [row.0]) == true {
-                    try insert.execute(arguments: [row.0, try SharedVectors.intern(db, VectorCodec.encode(vector), from: first)])
+                    try insert.execute(arguments: [
+                        row.0, try SharedVectors.intern(db, VectorCodec.encode(vector), from: first),
+                    ])
                 }
                 return true
             }

@@ -3,9 +3,9 @@ import GRDB
 import RecallCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Recall's single SQLite file: sources, chunks, vectors (BLOBs of little-endian Float64),
@@ -77,7 +77,8 @@ public final class RecallStore: Sendable {
             PhaseTrace.mark("open-store: connection pool")
             if readOnly, try pool.read({ try !$0.tableExists("grdb_migrations") }) {
                 throw RecallError(
-                    .notFound, "no index at \(path) yet (the file holds no Recall tables; an import may be creating it)",
+                    .notFound,
+                    "no index at \(path) yet (the file holds no Recall tables; an import may be creating it)",
                     hint: "run `recall index PATH` first, or wait for the running import")
             }
             let migrator = StoreSchema.migrator()
@@ -104,7 +105,9 @@ public final class RecallStore: Sendable {
     static func rejectFolder(_ path: String) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw RecallError(.usage, "\(path) is a folder, not an index file", hint: "give --db a file path, such as \(path)/recall.sqlite")
+            throw RecallError(
+                .usage, "\(path) is a folder, not an index file",
+                hint: "give --db a file path, such as \(path)/recall.sqlite")
         }
     }
 
@@ -148,7 +151,8 @@ public final class RecallStore: Sendable {
                 try migrator.migrate(pool)
                 return
             } catch let error as DatabaseError
-                where [.SQLITE_ERROR, .SQLITE_CONSTRAINT].contains(error.resultCode.primaryResultCode) && attempt < migrationAttempts
+                where [.SQLITE_ERROR, .SQLITE_CONSTRAINT].contains(error.resultCode.primaryResultCode)
+                && attempt < migrationAttempts
             {
                 Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
             }
@@ -165,12 +169,16 @@ public final class RecallStore: Sendable {
 
     /// Runs a write transaction, mapping SQLite errors to ``RecallError``.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        do { return try pool.write(body) } catch let error as DatabaseError { throw StoreErrors.wrap(error, path: path) }
+        do { return try pool.write(body) } catch let error as DatabaseError {
+            throw StoreErrors.wrap(error, path: path)
+        }
     }
 
     /// Runs statements in autocommit mode (each its own transaction), mapping SQLite errors.
     func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-        do { return try pool.writeWithoutTransaction(body) } catch let error as DatabaseError { throw StoreErrors.wrap(error, path: path) }
+        do { return try pool.writeWithoutTransaction(body) } catch let error as DatabaseError {
+            throw StoreErrors.wrap(error, path: path)
+        }
     }
 
     // MARK: Metadata
@@ -224,17 +232,26 @@ enum StoreErrors {
     static func wrap(_ error: DatabaseError, path: String) -> RecallError {
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            return RecallError(.database, "the index at \(path) is busy with another import", hint: "wait for it to finish and retry")
+            return RecallError(
+                .database, "the index at \(path) is busy with another import", hint: "wait for it to finish and retry")
         case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
             return permissionError(path: path)
         case .SQLITE_FULL:
-            return RecallError(.io, "the disk is full; nothing from this batch was written", hint: "free some space and run the import again")
+            return RecallError(
+                .io, "the disk is full; nothing from this batch was written",
+                hint: "free some space and run the import again")
         case .SQLITE_IOERR:
-            return RecallError(.io, "cannot write the index at \(path) (I/O error or file size limit); nothing from this batch was written", hint: "check free space and run the import again")
+            return RecallError(
+                .io,
+                "cannot write the index at \(path) (I/O error or file size limit); nothing from this batch was written",
+                hint: "check free space and run the import again")
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-            return RecallError(.database, "\(path) is not a valid Recall index (corrupt or not SQLite)", hint: "run `recall doctor`, or move it away and re-index")
+            return RecallError(
+                .database, "\(path) is not a valid Recall index (corrupt or not SQLite)",
+                hint: "run `recall doctor`, or move it away and re-index")
         default:
-            return RecallError(.database, "database error \(error.resultCode.rawValue) in \(path): \(error.message ?? "unknown")")
+            return RecallError(
+                .database, "database error \(error.resultCode.rawValue) in \(path): \(error.message ?? "unknown")")
         }
     }
 
@@ -246,10 +263,15 @@ enum StoreErrors {
             return RecallError(.io, "cannot read the index at \(path)", hint: "check the file's permissions")
         }
         if access(path, W_OK) != 0 {
-            return RecallError(.database, "the index at \(path) is read-only", hint: "check the file's permissions, or copy it somewhere writable")
+            return RecallError(
+                .database, "the index at \(path) is read-only",
+                hint: "check the file's permissions, or copy it somewhere writable")
         }
         if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
-            return RecallError(.database, "the folder of the index at \(path) is read-only (SQLite needs to create its -wal and -shm files there)", hint: "check the folder's permissions")
+            return RecallError(
+                .database,
+                "the folder of the index at \(path) is read-only (SQLite needs to create its -wal and -shm files there)",
+                hint: "check the folder's permissions")
         }
         return RecallError(.io, "cannot open the index at \(path)")
     }

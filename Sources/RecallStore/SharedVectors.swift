@@ -14,25 +14,27 @@ import RecallCore
 enum SharedVectors {
     /// Creates the blob table and the view, and moves the vectors of an older index into it.
     static func migrate(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE vector_blobs (id INTEGER PRIMARY KEY, hash INTEGER NOT NULL, vector BLOB NOT NULL);
-            CREATE INDEX vector_blobs_hash ON vector_blobs(hash);
-            ALTER TABLE chunks ADD COLUMN vector_id INTEGER;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE vector_blobs (id INTEGER PRIMARY KEY, hash INTEGER NOT NULL, vector BLOB NOT NULL);
+                CREATE INDEX vector_blobs_hash ON vector_blobs(hash);
+                ALTER TABLE chunks ADD COLUMN vector_id INTEGER;
+                """)
         let rows = try Row.fetchCursor(db, sql: "SELECT chunk_id, vector FROM vectors ORDER BY chunk_id")
         let link = try db.makeStatement(sql: "UPDATE chunks SET vector_id = ? WHERE id = ?")
         while let row = try rows.next() {
             let bytes: Data = row[1]
             try link.execute(arguments: [try intern(db, bytes), row[0] as Int64])
         }
-        try db.execute(sql: """
-            DROP TABLE IF EXISTS vectors_next;
-            DROP TABLE IF EXISTS vectors_old;
-            DROP TABLE vectors;
-            DELETE FROM meta WHERE key = 'vectors_next.basis';
-            CREATE INDEX chunks_vector ON chunks(vector_id);
-            CREATE VIEW vectors AS SELECT c.id AS chunk_id, b.vector AS vector FROM chunks c JOIN vector_blobs b ON b.id = c.vector_id;
-            """)
+        try db.execute(
+            sql: """
+                DROP TABLE IF EXISTS vectors_next;
+                DROP TABLE IF EXISTS vectors_old;
+                DROP TABLE vectors;
+                DELETE FROM meta WHERE key = 'vectors_next.basis';
+                CREATE INDEX chunks_vector ON chunks(vector_id);
+                CREATE VIEW vectors AS SELECT c.id AS chunk_id, b.vector AS vector FROM chunks c JOIN vector_blobs b ON b.id = c.vector_id;
+                """)
     }
 
     /// The id of the live blob holding `bytes`, stored now when there is none. `from`: the lowest
@@ -40,9 +42,12 @@ enum SharedVectors {
     static func intern(_ db: Database, _ bytes: Data, from lowest: Int64? = nil) throws -> Int64 {
         let hash = Int64(bitPattern: FNV1a.hash(bytes))
         let floor = try lowest ?? firstLive(db)
-        let find = try db.cachedStatement(sql: "SELECT id FROM vector_blobs WHERE hash = ? AND id >= ? AND vector = ? LIMIT 1")
+        let find = try db.cachedStatement(
+            sql: "SELECT id FROM vector_blobs WHERE hash = ? AND id >= ? AND vector = ? LIMIT 1")
         if let id = try Int64.fetchOne(find, arguments: [hash, floor, bytes]) { return id }
-        try db.cachedStatement(sql: "INSERT INTO vector_blobs(hash, vector) VALUES (?, ?)").execute(arguments: [hash, bytes])
+        try db.cachedStatement(sql: "INSERT INTO vector_blobs(hash, vector) VALUES (?, ?)").execute(arguments: [
+            hash, bytes,
+        ])
         return db.lastInsertedRowID
     }
 

@@ -73,7 +73,9 @@ public struct SourceFacets: Sendable, Hashable {
     /// The code of `day`, without its text: the same value, or nil, as the text form of `dayCode` gives
     /// its `description` (`%04d-%02d-%02d`), which only fits when each part has that many digits.
     static func dayCode(_ day: CalendarDay) -> Int32? {
-        guard (0...9999).contains(day.year), (0...99).contains(day.month), (0...99).contains(day.day) else { return nil }
+        guard (0...9999).contains(day.year), (0...99).contains(day.month), (0...99).contains(day.day) else {
+            return nil
+        }
         let value = Int32(day.year * 10000 + day.month * 100 + day.day)
         return value > 0 ? value : nil
     }
@@ -113,12 +115,19 @@ struct FacetPredicate {
 
     init?(_ filter: SourceFilter) {
         guard filter.people.isEmpty, filter.origins.isEmpty else { return nil }
-        if let day = filter.from { guard let code = SourceFacets.dayCode(day) else { return nil }; from = code }
-        if let day = filter.to { guard let code = SourceFacets.dayCode(day) else { return nil }; to = code }
+        if let day = filter.from {
+            guard let code = SourceFacets.dayCode(day) else { return nil }
+            from = code
+        }
+        if let day = filter.to {
+            guard let code = SourceFacets.dayCode(day) else { return nil }
+            to = code
+        }
         keepsUndated = filter.keepsUndated
         keepsRunning = filter.keepsRunning
         kinds = Set(filter.kinds.map { SourceFacets.code($0.rawValue, in: SourceFacets.kinds) })
-        interactions = Set(filter.interactionTypes.map { SourceFacets.code($0.rawValue, in: SourceFacets.interactions) })
+        interactions = Set(
+            filter.interactionTypes.map { SourceFacets.code($0.rawValue, in: SourceFacets.interactions) })
         excludeCancelled = filter.excludeCancelled
         meetingVenue = filter.meetingVenue
         touchpoint = SourceFacets.code(SourceKind.touchpoint.rawValue, in: SourceFacets.kinds)
@@ -144,7 +153,9 @@ struct FacetPredicate {
         if !kinds.isEmpty, !kinds.contains(facets.kind) { return false }
         if !interactions.isEmpty, facets.kind == touchpoint, !interactions.contains(facets.interaction) { return false }
         if excludeCancelled, facets.cancelled { return false }
-        if facets.kind == meeting, let venue = meetingVenue, (facets.interaction == video) != (venue == .onACall) { return false }
+        if facets.kind == meeting, let venue = meetingVenue, (facets.interaction == video) != (venue == .onACall) {
+            return false
+        }
         return true
     }
 }

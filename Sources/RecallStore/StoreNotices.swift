@@ -30,7 +30,8 @@ extension RecallStore {
     func reportDamagedDerivedFile(_ path: String, rebuilt: Bool) {
         StoreNotices.shared.post(
             "\(path): damaged (it fails its checksums); "
-                + (rebuilt ? "rebuilt from the database" : "searching the database without it (run `recall doctor --repair`)"))
+                + (rebuilt
+                    ? "rebuilt from the database" : "searching the database without it (run `recall doctor --repair`)"))
     }
 }
 

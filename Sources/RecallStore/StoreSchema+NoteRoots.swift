@@ -15,9 +15,10 @@ extension StoreSchema {
     static func migrateNoteRoots(_ db: Database) throws {
         // `folder`: 1 for a folder given to index (its subfolders' notes are its own), 0 for the
         // folder of files given alone.
-        try db.execute(sql: """
-            CREATE TABLE roots (name TEXT PRIMARY KEY NOT NULL, path TEXT NOT NULL UNIQUE, folder INTEGER NOT NULL)
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE roots (name TEXT PRIMARY KEY NOT NULL, path TEXT NOT NULL UNIQUE, folder INTEGER NOT NULL)
+                """)
         var plans: [(id: String, root: String, relative: String)] = []
         for row in try Row.fetchAll(db, sql: "SELECT id, origin FROM sources WHERE kind = 'note' AND origin <> '-'") {
             if let plan = legacyRoot(id: row[0], origin: row[1]) { plans.append(plan) }
@@ -27,15 +28,19 @@ extension StoreSchema {
         // have been either, and is taken as a folder when given to index later.
         let walked = Set(plans.filter { $0.relative.contains("/") }.map(\.root))
         for path in Set(plans.map(\.root)).sorted() {
-            names[path] = try insertRoot(db, path: path, preferred: (path as NSString).lastPathComponent, folder: walked.contains(path))
+            names[path] = try insertRoot(
+                db, path: path, preferred: (path as NSString).lastPathComponent, folder: walked.contains(path))
         }
         // Two passes through a prefix no id has, so a new id never meets an old one not yet renamed.
         let pending = "\u{1}"
         for plan in plans.sorted(by: { $0.id < $1.id }) {
             guard let name = names[plan.root] else { continue }
-            try renameSource(db, from: plan.id, to: pending + SourceID.note(root: name, relativePath: plan.relative).rawValue)
+            try renameSource(
+                db, from: plan.id, to: pending + SourceID.note(root: name, relativePath: plan.relative).rawValue)
         }
-        for id in try String.fetchAll(db, sql: "SELECT id FROM sources WHERE substr(id, 1, 1) = ?", arguments: [pending]) {
+        for id in try String.fetchAll(
+            db, sql: "SELECT id FROM sources WHERE substr(id, 1, 1) = ?", arguments: [pending])
+        {
             try renameSource(db, from: id, to: String(id.dropFirst()))
         }
         let escaped = try escapeControlsInIDs(db)
@@ -46,9 +51,12 @@ extension StoreSchema {
     /// escapes (``SourceID/escapingControls``) unless that id is taken; true when one changed.
     private static func escapeControlsInIDs(_ db: Database) throws -> Bool {
         var changed = false
-        for id in try String.fetchAll(db, sql: "SELECT id FROM sources").map({ SourceID(rawValue: $0) }) where id.hasControls {
+        for id in try String.fetchAll(db, sql: "SELECT id FROM sources").map({ SourceID(rawValue: $0) })
+        where id.hasControls {
             let escaped = id.escapingControls.rawValue
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM sources WHERE id = ?", arguments: [escaped]) != true else { continue }
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM sources WHERE id = ?", arguments: [escaped]) != true else {
+                continue
+            }
             try renameSource(db, from: id.rawValue, to: escaped)
             changed = true
         }

@@ -21,7 +21,9 @@ enum StoreWriter {
     /// vectors no other chunk shares).
     static func delete(_ db: Database, id: SourceID, frequencies: inout DocumentFrequencies) throws {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT c.id, b.vector, c.vector_id FROM chunks c LEFT JOIN vector_blobs b ON b.id = c.vector_id WHERE c.source_id = ?",
+            db,
+            sql:
+                "SELECT c.id, b.vector, c.vector_id FROM chunks c LEFT JOIN vector_blobs b ON b.id = c.vector_id WHERE c.source_id = ?",
             arguments: [id.rawValue])
         for row in rows {
             let chunkID: Int64 = row[0]
@@ -59,7 +61,8 @@ enum StoreWriter {
         ).execute(
             arguments: [
                 document.id.rawValue, document.kind.rawValue, document.title, document.date?.iso8601,
-                source.day?.description, source.lastDay?.description, source.timestamp, document.origin, source.contentHash,
+                source.day?.description, source.lastDay?.description, source.timestamp, document.origin,
+                source.contentHash,
                 document.isCancelled, audience, interaction, source.payload ?? DocumentCoding.json(document),
                 Date().timeIntervalSince1970,
             ])
@@ -68,10 +71,14 @@ enum StoreWriter {
             let bytes = VectorCodec.encode(chunk.vector)
             frequencies.add(vectorBytes: bytes)
             let vectorID = try SharedVectors.intern(db, bytes)
-            try db.cachedStatement(sql: "INSERT INTO chunks(source_id, ordinal, field, text, vector_id) VALUES (?, ?, ?, ?, ?)").execute(
+            try db.cachedStatement(
+                sql: "INSERT INTO chunks(source_id, ordinal, field, text, vector_id) VALUES (?, ?, ?, ?, ?)"
+            ).execute(
                 arguments: [document.id.rawValue, chunk.ordinal, chunk.field.rawValue, chunk.text, vectorID])
             let chunkID = db.lastInsertedRowID
-            try db.cachedStatement(sql: "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)").execute(arguments: [chunkID, chunk.searchText])
+            try db.cachedStatement(sql: "INSERT INTO chunk_fts(rowid, body) VALUES (?, ?)").execute(arguments: [
+                chunkID, chunk.searchText,
+            ])
         }
     }
 
@@ -80,7 +87,8 @@ enum StoreWriter {
         let mentioned = Set(document.mentionedOnly)
         for person in document.people {
             try db.cachedStatement(
-                sql: "INSERT INTO source_people(source_id, person_ref, email, name, norm_name, mentioned) VALUES (?, ?, ?, ?, ?, ?)"
+                sql:
+                    "INSERT INTO source_people(source_id, person_ref, email, name, norm_name, mentioned) VALUES (?, ?, ?, ?, ?, ?)"
             ).execute(
                 arguments: [
                     document.id.rawValue, person.personID, person.email, person.name,
@@ -107,7 +115,8 @@ public struct DocumentFrequencies: Sendable, Hashable {
         guard bytes.count == frequencies.count * 8 else { return }
         count += delta
         bytes.withUnsafeBytes { raw in
-            for i in 0..<frequencies.count where raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) & 0x7fff_ffff_ffff_ffff != 0 {
+            for i in 0..<frequencies.count
+            where raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) & 0x7fff_ffff_ffff_ffff != 0 {
                 frequencies[i] += delta
             }
         }

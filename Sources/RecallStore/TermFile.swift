@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A derived, memory-mapped copy of the full-text index's postings (`recall.sqlite.terms`), so BM25
@@ -60,7 +61,8 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
         init?(_ raw: UnsafeRawBufferPointer) {
             let limit = UInt64(UInt32.max)
             guard let words = HeaderPage.decode(raw, count: Header.wordCount), words[0] == Header.magic,
-                words[1] == Header.version, words[3] < limit, words[4] < limit, words[5] < UInt64(1) << 40, words[6] < UInt64(1) << 50,
+                words[1] == Header.version, words[3] < limit, words[4] < limit, words[5] < UInt64(1) << 40,
+                words[6] < UInt64(1) << 50,
                 words[7] < limit
             else { return nil }
             generation = Int64(bitPattern: words[2])
@@ -73,7 +75,10 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
             postingsChecksum = words[9]
         }
 
-        init(generation: Int64, documentCount: Int, termCount: Int, postingCount: Int, totalTokens: Int, termBytesCount: Int) {
+        init(
+            generation: Int64, documentCount: Int, termCount: Int, postingCount: Int, totalTokens: Int,
+            termBytesCount: Int
+        ) {
             self.generation = generation
             self.documentCount = documentCount
             self.termCount = termCount
@@ -100,7 +105,9 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
     /// Each document's length in tokens, as FTS5 counts it.
     public var lengths: UnsafeBufferPointer<UInt32> { buffer(header.lengthsOffset, header.documentCount) }
     /// Posting documents: indexes into ``documentIDs``.
-    public var postingDocuments: UnsafeBufferPointer<UInt32> { buffer(header.postingDocumentsOffset, header.postingCount) }
+    public var postingDocuments: UnsafeBufferPointer<UInt32> {
+        buffer(header.postingDocumentsOffset, header.postingCount)
+    }
     /// Posting term frequencies, parallel to ``postingDocuments``.
     public var frequencies: UnsafeBufferPointer<UInt16> { buffer(header.frequenciesOffset, header.postingCount) }
     private var termOffsets: UnsafeBufferPointer<UInt32> { buffer(header.termOffsetsOffset, header.termCount + 1) }
@@ -115,7 +122,9 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
         do { mapping = try MappedFile(path: path, minimumSize: Header.size) } catch {
             throw error == .missing ? .missing : error == .unreadable ? .unreadable : .badHeader
         }
-        guard let header = Header(UnsafeRawBufferPointer(start: mapping.base, count: Header.size)) else { throw .badHeader }
+        guard let header = Header(UnsafeRawBufferPointer(start: mapping.base, count: Header.size)) else {
+            throw .badHeader
+        }
         guard header.fileSize == mapping.length else { throw .wrongSize }
         if let expectedGeneration, expectedGeneration != header.generation { throw .stale }
         self.path = path
@@ -127,7 +136,6 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
             if sealing { mapping.seal.record(for: path) }
         }
     }
-
 
     /// The postings of `token` (an FTS5 token: stemmed and folded) as a range of posting indexes,
     /// or an empty range when no document holds it.
@@ -142,7 +150,11 @@ public final class TermFile: @unchecked Sendable {  // immutable after init; the
             let start = Int(offsets[mid])
             let count = Int(offsets[mid + 1]) - start
             let order = key.withUnsafeBytes { Self.compare(bytes + start, count, $0) }
-            if order < 0 { low = mid + 1 } else if order > 0 { high = mid } else {
+            if order < 0 {
+                low = mid + 1
+            } else if order > 0 {
+                high = mid
+            } else {
                 return Int(postingStarts[mid])..<Int(postingStarts[mid + 1])
             }
         }

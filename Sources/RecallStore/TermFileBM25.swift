@@ -37,7 +37,8 @@ struct TermFileBM25 {
                     guard document < count, mask?[document] ?? true else { continue }
                     let frequency = Double(frequencies[posting])
                     let length = Double(lengths[document])
-                    let contribution = idf * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / avgdl)))
+                    let contribution =
+                        idf * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / avgdl)))
                     if slotBest[document] == 0 { slotTouched.append(Int32(document)) }
                     slotBest[document] = max(slotBest[document], contribution)
                 }

@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import RecallCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension RecallStore {
@@ -69,7 +70,10 @@ private struct TermFileStream {
         try main.pad(after: documents.lengths.count * 4)
         var postings = PostingAccumulator(main: main, side: side, documents: documents)
         documents.lengths.withUnsafeBytes { postings.checksum.add($0) }
-        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.recall_fts_instances USING fts5vocab(main, 'chunk_fts', 'instance')")
+        try db.execute(
+            sql:
+                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.recall_fts_instances USING fts5vocab(main, 'chunk_fts', 'instance')"
+        )
         let statement = try db.makeStatement(sql: "SELECT term, doc FROM temp.recall_fts_instances")
         let raw = statement.sqliteStatement
         defer { sqlite3_reset(raw) }
@@ -77,7 +81,8 @@ private struct TermFileStream {
             let code = sqlite3_step(raw)
             if code == SQLITE_DONE { break }
             guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
-            let term = UnsafeRawBufferPointer(start: sqlite3_column_blob(raw, 0), count: Int(sqlite3_column_bytes(raw, 0)))
+            let term = UnsafeRawBufferPointer(
+                start: sqlite3_column_blob(raw, 0), count: Int(sqlite3_column_bytes(raw, 0)))
             try postings.add(term: term, document: sqlite3_column_int64(raw, 1))
         }
         try postings.finish()
@@ -85,7 +90,9 @@ private struct TermFileStream {
     }
 
     /// Appends the frequencies, then the dictionary; returns the header written over the first page.
-    private func writeDictionary(_ postings: PostingAccumulator, documents: DocumentTable, generation: Int64) throws -> TermFile.Header {
+    private func writeDictionary(_ postings: PostingAccumulator, documents: DocumentTable, generation: Int64) throws
+        -> TermFile.Header
+    {
         try main.pad(after: postings.count * 4)
         var checksum = postings.checksum
         try main.append(from: side, count: postings.count * 2, checksum: &checksum, padded: false)
@@ -103,7 +110,8 @@ private struct TermFileStream {
             postings.termOffsets.withUnsafeBytes { offsets in
                 postings.starts.withUnsafeBytes { starts in
                     postings.termBytes.withUnsafeBytes { bytes in
-                        TermFile.structureChecksum(documentIDs: ids, termOffsets: offsets, postingStarts: starts, termBytes: bytes)
+                        TermFile.structureChecksum(
+                            documentIDs: ids, termOffsets: offsets, postingStarts: starts, termBytes: bytes)
                     }
                 }
             }

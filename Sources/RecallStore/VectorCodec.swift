@@ -27,11 +27,12 @@ public enum VectorCodec {
     public static func decode(_ bytes: UnsafeRawBufferPointer, into destination: UnsafeMutablePointer<Double>) {
         let count = bytes.count / 8
         #if _endian(little)
-        if let base = bytes.baseAddress { memcpy(destination, base, count * 8) }
+            if let base = bytes.baseAddress { memcpy(destination, base, count * 8) }
         #else
-        for i in 0..<count {
-            destination[i] = Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
-        }
+            for i in 0..<count {
+                destination[i] = Double(
+                    bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
+            }
         #endif
     }
 }

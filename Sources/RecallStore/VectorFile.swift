@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A derived, memory-mapped copy of the stored vectors for fast scanning: Float32 rows plus the
@@ -132,12 +133,14 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     }
     /// Per-row sums of |Int8 value| (bounds the query's quantization error on that row).
     public var magnitudes: UnsafeBufferPointer<Double> {
-        UnsafeBufferPointer(start: (base + header.scalesOffset + count * 8).assumingMemoryBound(to: Double.self), count: count)
+        UnsafeBufferPointer(
+            start: (base + header.scalesOffset + count * 8).assumingMemoryBound(to: Double.self), count: count)
     }
 
     /// Per-column scales of the Int8 rows, each positive and finite (checked on open).
     public var columnScales: UnsafeBufferPointer<Double> {
-        UnsafeBufferPointer(start: (base + header.columnScalesOffset).assumingMemoryBound(to: Double.self), count: dimension)
+        UnsafeBufferPointer(
+            start: (base + header.columnScalesOffset).assumingMemoryBound(to: Double.self), count: dimension)
     }
 
     /// Ascending chunk ids of the rows whose source passes `filter`, read from the facet words, or
@@ -176,7 +179,8 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         let idBytes = UnsafeRawBufferPointer(start: mapped + header.idsOffset, count: header.count * 8)
         guard Self.checksum(idBytes) == header.idsChecksum else { throw .badIDs }
         let columns = UnsafeBufferPointer(
-            start: (UnsafeRawPointer(mapped) + header.columnScalesOffset).assumingMemoryBound(to: Double.self), count: header.dimension)
+            start: (UnsafeRawPointer(mapped) + header.columnScalesOffset).assumingMemoryBound(to: Double.self),
+            count: header.dimension)
         guard columns.allSatisfy({ $0.isFinite && $0 > 0 }) else { throw .badColumnScales }
         // The Int8 section is read whole on every search: its page-table entries are filled in one
         // call (MADV_POPULATE_READ, Linux 5.14+; ignored elsewhere). The Float32 rows are read only
@@ -209,10 +213,11 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     /// rows, their scales and the facets); reads the whole file.
     public func verifyRows() -> Bool {
         let quantizedBytes = header.fileSize - header.quantizedOffset
-        return Self.checksum(UnsafeRawBufferPointer(start: base + Header.size, count: count * dimension * 4)) == header.rowsChecksum
-            && Self.checksum(UnsafeRawBufferPointer(start: base + header.quantizedOffset, count: quantizedBytes)) == header.quantizedChecksum
+        return Self.checksum(UnsafeRawBufferPointer(start: base + Header.size, count: count * dimension * 4))
+            == header.rowsChecksum
+            && Self.checksum(UnsafeRawBufferPointer(start: base + header.quantizedOffset, count: quantizedBytes))
+                == header.quantizedChecksum
     }
-
 
     /// A 64-bit word-wise FNV-style checksum (deterministic, fast enough for the id array on every open).
     public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {

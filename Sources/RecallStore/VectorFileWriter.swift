@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 import RecallCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension RecallStore {
@@ -21,7 +22,8 @@ extension RecallStore {
             path: vectorFilePath, isCurrent: { $0.generation == generation && $0.dimension == dimension }
         ) {
             do {
-                return try VectorFile(path: vectorFilePath, expectedGeneration: generation, expectedDimension: dimension)
+                return try VectorFile(
+                    path: vectorFilePath, expectedGeneration: generation, expectedDimension: dimension)
             } catch let error as VectorFile.Rejection {
                 rejection = error
                 return nil
@@ -38,7 +40,8 @@ extension RecallStore {
         var rejection: VectorFile.Rejection?
         if let file = try openVectorFile(dimension: dimension, rejection: &rejection) { return file }
         let folder = (vectorFilePath as NSString).deletingLastPathComponent
-        let rebuilt = access(folder.isEmpty ? "." : folder, W_OK) == 0 && (try? rebuildVectorFile(dimension: dimension)) != nil
+        let rebuilt =
+            access(folder.isEmpty ? "." : folder, W_OK) == 0 && (try? rebuildVectorFile(dimension: dimension)) != nil
         if rejection?.isDamage == true { reportDamagedDerivedFile(vectorFilePath, rebuilt: rebuilt) }
         return rebuilt ? try openVectorFile(dimension: dimension) : nil
     }
@@ -71,11 +74,13 @@ private struct VectorFileStream {
         var rowsChecksum = ChecksumState()
         // Each row's source columns come along for the facet words (LEFT JOIN: a vector whose chunk
         // has no source keeps its row, marked so that no filter admits it, as SQL's JOIN would not).
-        let cursor = try Row.fetchCursor(db, sql: """
-            SELECT v.chunk_id, v.vector, s.day, s.kind, s.interaction, s.cancelled, s.end_day FROM vectors v
-            LEFT JOIN chunks c ON c.id = v.chunk_id LEFT JOIN sources s ON s.id = c.source_id
-            ORDER BY v.chunk_id
-            """)
+        let cursor = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT v.chunk_id, v.vector, s.day, s.kind, s.interaction, s.cancelled, s.end_day FROM vectors v
+                LEFT JOIN chunks c ON c.id = v.chunk_id LEFT JOIN sources s ON s.id = c.source_id
+                ORDER BY v.chunk_id
+                """)
         while let row = try cursor.next() {
             let added = try row.withUnsafeData(atIndex: 1) { data in
                 guard let bytes = data, bytes.count == dimension * 8 else { return false }
@@ -83,7 +88,8 @@ private struct VectorFileStream {
                 return true
             }
             guard added else { continue }
-            rows.facets.append(SourceFacets(day: row[2], endDay: row[6], kind: row[3], interaction: row[4], cancelled: row[5]))
+            rows.facets.append(
+                SourceFacets(day: row[2], endDay: row[6], kind: row[3], interaction: row[4], cancelled: row[5]))
             if rows.floats.count >= rowsPerWrite * dimension { try flush(&rows, &rowsChecksum) }
         }
         rows.settleColumnScales()
@@ -169,7 +175,8 @@ private struct RowBuffers {
         var sum = 0.0
         row.removeAll(keepingCapacity: true)
         for i in 0..<dimension {
-            let value = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
+            let value = Double(
+                bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))
             sum += value * value
             row.append(value)
             floats.append(Float(value))

@@ -2,9 +2,9 @@ import Foundation
 import RecallCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Serializes the processes that write one index (`recall index`, `forget`, `reindex`,
@@ -44,7 +44,9 @@ public final class WriterLock: Sendable {
         waiting()
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { return nil }
-            if shouldStop() { throw RecallError(.interrupted, "interrupted while waiting for another writer; nothing was changed") }
+            if shouldStop() {
+                throw RecallError(.interrupted, "interrupted while waiting for another writer; nothing was changed")
+            }
             usleep(50_000)
         }
         return lock

@@ -72,7 +72,10 @@ final class ExitCleanup: @unchecked Sendable {
     }
 
     func removeAll() {
-        let folders = lock.withLock { () -> [URL] in defer { urls = [] }; return urls }
+        let folders = lock.withLock { () -> [URL] in
+            defer { urls = [] }
+            return urls
+        }
         for url in folders { try? FileManager.default.removeItem(at: url) }
     }
 }

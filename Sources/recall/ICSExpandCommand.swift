@@ -21,8 +21,9 @@ struct ICSExpandCommand: ParsableCommand {
             throw ValidationError("START and END must be YYYY-MM-DD, YYYYMMDD or ISO date-times")
         }
         var zone: TimeZone?
-        if floating == "utc" { zone = TimeZone(identifier: "UTC") }
-        else if floating != "local" {
+        if floating == "utc" {
+            zone = TimeZone(identifier: "UTC")
+        } else if floating != "local" {
             guard let named = TimeZone(identifier: floating) else { throw ValidationError("unknown zone \(floating)") }
             zone = named
         }

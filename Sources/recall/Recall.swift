@@ -20,7 +20,8 @@ struct Recall: AsyncParsableCommand {
         subcommands: [
             IndexCommand.self, ReindexCommand.self, SearchCommand.self, AskCommand.self, PeopleCommand.self,
             StatusCommand.self, GetCommand.self, ExportCommand.self, ForgetCommand.self, ConfigCommand.self,
-            MCPCommand.self, DoctorCommand.self, ManualCommand.self, ICSExpandCommand.self, BenchCommand.self, PersonCommand.self,
+            MCPCommand.self, DoctorCommand.self, ManualCommand.self, ICSExpandCommand.self, BenchCommand.self,
+            PersonCommand.self,
         ])
 
     /// Parses with global options (`--db`) accepted before the subcommand too.
@@ -58,7 +59,9 @@ enum GlobalOptionHoisting {
                 index += 2
                 continue
             }
-            if rest.isEmpty, let name = argument.split(separator: "=").first, globalOptions.contains(String(name)), argument.contains("=") {
+            if rest.isEmpty, let name = argument.split(separator: "=").first, globalOptions.contains(String(name)),
+                argument.contains("=")
+            {
                 hoisted.append(argument)
                 index += 1
                 continue

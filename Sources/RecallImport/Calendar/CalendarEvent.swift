@@ -42,8 +42,11 @@ struct CalendarEventReader {
         if let day = ICSValueParser.date(value) { return .date(day) }
         guard let parsed = ICSValueParser.dateTime(value) else { return nil }
         var zone: ICSZone = .floating
-        if parsed.utc { zone = .utc }
-        else if let tzid = line.parameter("TZID"), let resolved = resolver.zone(for: tzid) { zone = resolved }
+        if parsed.utc {
+            zone = .utc
+        } else if let tzid = line.parameter("TZID"), let resolved = resolver.zone(for: tzid) {
+            zone = resolved
+        }
         return adjusted(.dateTime(wall: parsed.wall, zone: zone))
     }
 
@@ -75,7 +78,9 @@ struct CalendarEventReader {
         }
         for line in component.all("RRULE") where !line.value.isEmpty {
             // icalendar drops backslashes in RRULE values (`FREQ=DAILY\;COUNT=10`).
-            guard let rule = RecurrenceRule(line.value.replacingOccurrences(of: "\\", with: "")) else { return .failure(.badRule) }
+            guard let rule = RecurrenceRule(line.value.replacingOccurrences(of: "\\", with: "")) else {
+                return .failure(.badRule)
+            }
             event.rules.append(rule)
         }
         guard readDateLists(component, into: &event) else { return .failure(.badValue) }

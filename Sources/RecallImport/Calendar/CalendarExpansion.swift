@@ -20,8 +20,10 @@ public enum CalendarExpansion {
         for entry in file.series {
             let expansion = entry.series.expand(windowStart: windowStart, windowEnd: windowEnd, limit: max(cap, 1) * 20)
             if expansion.truncated {
-                diagnostics.append(Diagnostic(
-                    file: path, line: entry.line, reason: "recurrence expansion stopped at its bound", severity: .warning))
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, line: entry.line, reason: "recurrence expansion stopped at its bound",
+                        severity: .warning))
             }
             let sorted = stableSorted(expansion.occurrences)
             for occurrence in sorted.prefix(cap) {
@@ -41,12 +43,16 @@ public enum CalendarExpansion {
         }.map(\.element)
     }
 
-    private static func record(_ occurrence: EventOccurrence, uid: String?, floating: TimeZone?) -> (key: [String], line: String) {
+    private static func record(_ occurrence: EventOccurrence, uid: String?, floating: TimeZone?) -> (
+        key: [String], line: String
+    ) {
         let event = occurrence.event
         let start = occurrence.start.canonical(floating: floating)
         let rid = occurrence.recurrenceID.canonical(floating: floating)
         let summary = event.summary
-        let attendees = event.rawAttendees.map(person).sorted { ($0.email ?? "", $0.name ?? "") < ($1.email ?? "", $1.name ?? "") }
+        let attendees = event.rawAttendees.map(person).sorted {
+            ($0.email ?? "", $0.name ?? "") < ($1.email ?? "", $1.name ?? "")
+        }
         var json = JSONLine()
         json.field("all_day", raw: occurrence.start.isDate ? "true" : "false")
         json.field("attendees", raw: "[" + attendees.map(personJSON).joined(separator: ",") + "]")

@@ -33,7 +33,8 @@ struct CalendarFile {
     private mutating func read(root: ICSComponent, resolver: ICSZoneResolver, path: String) {
         var calendarZone: ICSZone?
         if root.name == "VCALENDAR", let name = root.first("X-WR-TIMEZONE")?.value.icsTrimmed,
-           let zone = ICSZoneResolver.iana(name) {
+            let zone = ICSZoneResolver.iana(name)
+        {
             calendarZone = zone.identifier == "UTC" ? .utc : .rules(FoundationZoneRules(zone))
         }
         let reader = CalendarEventReader(resolver: resolver, calendarZone: calendarZone)

@@ -41,16 +41,22 @@ public struct CalendarImporter: FormatImporter {
             if expansion.truncated, budget <= 0 {
                 cut.append((entry.line, min(expansion.occurrences.count, cap)))
             } else if expansion.truncated || expansion.occurrences.count >= cap {
-                result.diagnostics.append(Diagnostic(
-                    file: file.path, line: entry.line,
-                    reason: "recurring series capped at \(cap) occurrences or its iteration bound", severity: .warning))
+                result.diagnostics.append(
+                    Diagnostic(
+                        file: file.path, line: entry.line,
+                        reason: "recurring series capped at \(cap) occurrences or its iteration bound",
+                        severity: .warning))
             }
             let isRecurring = entry.series.isRecurring
             if isRecurring { recurring += 1 }
             for occurrence in CalendarExpansion.stableSorted(expansion.occurrences).prefix(cap) {
-                let made = document(occurrence, uid: uid, recurring: isRecurring, people: &people, file: file, options: options)
+                let made = document(
+                    occurrence, uid: uid, recurring: isRecurring, people: &people, file: file, options: options)
                 // Ids name a series' local day: a second occurrence on the same day (or a repeated UID) is dropped.
-                guard seenIDs.insert(made.id).inserted else { duplicates += 1; continue }
+                guard seenIDs.insert(made.id).inserted else {
+                    duplicates += 1
+                    continue
+                }
                 result.documents.append(made)
                 occurrences += 1
             }
@@ -60,11 +66,15 @@ public struct CalendarImporter: FormatImporter {
         return result
     }
 
-    private static func count(_ result: inout ImportResult, duplicates: Int, recurring: Int, occurrences: Int, file: ImportFile) {
+    private static func count(
+        _ result: inout ImportResult, duplicates: Int, recurring: Int, occurrences: Int, file: ImportFile
+    ) {
         if duplicates > 0 {
-            result.diagnostics.append(Diagnostic(
-                file: file.path, reason: "\(duplicates) occurrences skipped: same event id (UID and local day) as an earlier one",
-                severity: .warning))
+            result.diagnostics.append(
+                Diagnostic(
+                    file: file.path,
+                    reason: "\(duplicates) occurrences skipped: same event id (UID and local day) as an earlier one",
+                    severity: .warning))
             result.counters["duplicate occurrences skipped"] = duplicates
         }
         result.counters["recurring series"] = recurring
@@ -81,8 +91,10 @@ public struct CalendarImporter: FormatImporter {
                     + "\(series.kept) occurrence(s) kept")
         }
         if cut.count > 5 {
-            diagnostics.append(Diagnostic(
-                file: file.path, reason: "\(cut.count - 5) more recurring series cut short by the file's recurrence budget"))
+            diagnostics.append(
+                Diagnostic(
+                    file: file.path,
+                    reason: "\(cut.count - 5) more recurring series cut short by the file's recurrence budget"))
         }
         return diagnostics
     }
@@ -106,7 +118,8 @@ public struct CalendarImporter: FormatImporter {
         switch time {
         case .date(let day): return .day(day)
         case .dateTime(let wall, .floating):
-            return .instant(Date(timeIntervalSince1970: TimeInterval(FoundationZoneRules(options.timeZone).utc(wall: wall))))
+            return .instant(
+                Date(timeIntervalSince1970: TimeInterval(FoundationZoneRules(options.timeZone).utc(wall: wall))))
         case .dateTime: return .instant(Date(timeIntervalSince1970: TimeInterval(time.utc)))
         }
     }

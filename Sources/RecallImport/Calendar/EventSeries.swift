@@ -49,7 +49,10 @@ struct EventSeries {
         }
     }
 
-    struct Expansion { var occurrences: [EventOccurrence]; var truncated: Bool }
+    struct Expansion {
+        var occurrences: [EventOccurrence]
+        var truncated: Bool
+    }
 
     /// Occurrences overlapping [windowStart, windowEnd) (UTC seconds), at most `limit` generated.
     func expand(windowStart: Int, windowEnd: Int, limit: Int) -> Expansion {
@@ -65,7 +68,8 @@ struct EventSeries {
         var truncated = false
         if let core {
             let frame = SeriesFrame(core: core)
-            let generated = frame.starts(stop: windowEnd + 2 * 86400 + extendStop, limit: limit + 100_000, budget: &budget)
+            let generated = frame.starts(
+                stop: windowEnd + 2 * 86400 + extendStop, limit: limit + 100_000, budget: &budget)
             truncated = generated.truncated
             var seen = Set<Int>()
             for start in generated.starts where seen.insert(start).inserted {
@@ -73,9 +77,13 @@ struct EventSeries {
                 if frame.isExcluded(start, keys: keys) { continue }
                 if let index = keys.compactMap({ byRecurrenceKey[$0] }).last {
                     if returned.insert(index).inserted, let occurrence = own(modifications[index]),
-                       Self.inSpan(occurrence, windowStart, windowEnd) { result.append(occurrence) }
+                        Self.inSpan(occurrence, windowStart, windowEnd)
+                    {
+                        result.append(occurrence)
+                    }
                 } else if let occurrence = frame.occurrence(at: start, keys: keys, base: base(for: keys[0])),
-                          Self.inSpan(occurrence, windowStart, windowEnd) {
+                    Self.inSpan(occurrence, windowStart, windowEnd)
+                {
                     result.append(occurrence)
                 }
                 if result.count >= limit { return Expansion(occurrences: result, truncated: true) }
@@ -83,11 +91,15 @@ struct EventSeries {
             for (index, modification) in modifications.enumerated() where !returned.contains(index) {
                 guard let rid = modification.recurrenceID, !frame.isExcluded(keys: Self.keys(rid)) else { continue }
                 if modification.hasRecurrence && modification.sequence < core.sequence { continue }
-                if let occurrence = own(modification), Self.inSpan(occurrence, windowStart, windowEnd) { result.append(occurrence) }
+                if let occurrence = own(modification), Self.inSpan(occurrence, windowStart, windowEnd) {
+                    result.append(occurrence)
+                }
             }
         } else {
             for modification in modifications {
-                if let occurrence = own(modification), Self.inSpan(occurrence, windowStart, windowEnd) { result.append(occurrence) }
+                if let occurrence = own(modification), Self.inSpan(occurrence, windowStart, windowEnd) {
+                    result.append(occurrence)
+                }
             }
         }
         return Expansion(occurrences: result, truncated: truncated)
@@ -113,8 +125,9 @@ struct EventSeries {
     }
 
     private func own(_ event: CalendarEvent) -> EventOccurrence? {
-        EventOccurrence(event: event, start: event.start, end: event.end,
-                        recurrenceID: event.recurrenceID ?? event.start, isRecurring: true)
+        EventOccurrence(
+            event: event, start: event.start, end: event.end,
+            recurrenceID: event.recurrenceID ?? event.start, isRecurring: true)
     }
 
     static func inSpan(_ occurrence: EventOccurrence, _ windowStart: Int, _ windowEnd: Int) -> Bool {

@@ -52,7 +52,8 @@ enum ICSDocumentParser {
             data = Data(TextDecoding.utf16(ArraySlice(data.dropFirst(2)), bigEndian: data.first == 0xFE).utf8)
         } else if data.prefix(8192).contains(0) {
             return Parsed(
-                roots: [], diagnostics: [Diagnostic(file: path, reason: "binary file skipped (not a calendar)")], refused: true)
+                roots: [], diagnostics: [Diagnostic(file: path, reason: "binary file skipped (not a calendar)")],
+                refused: true)
         }
         var decoding = ICSLineDecoding()
         var builder = ComponentTreeBuilder(path: path)
@@ -113,8 +114,9 @@ struct ComponentTreeBuilder {
             if let index = stack.lastIndex(where: { $0.name == name }) {
                 stack.removeSubrange(index...)
             } else {
-                diagnostics.append(Diagnostic(
-                    file: path, line: line.line, reason: "END without a matching BEGIN", severity: .warning))
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, line: line.line, reason: "END without a matching BEGIN", severity: .warning))
             }
         default:
             if let current = stack.last { current.properties.append(line) } else { badLines += 1 }
@@ -125,20 +127,23 @@ struct ComponentTreeBuilder {
     mutating func malformed(line: Int) {
         badLines += 1
         if badLines <= 20 {
-            diagnostics.append(Diagnostic(
-                file: path, line: line, reason: "malformed content line (no name or ':')", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: path, line: line, reason: "malformed content line (no name or ':')", severity: .warning))
         }
     }
 
     func finish() -> ICSDocumentParser.Parsed {
         var diagnostics = diagnostics
         if badLines > 20 {
-            diagnostics.append(Diagnostic(
-                file: path, reason: "\(badLines) malformed or stray lines in total", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: path, reason: "\(badLines) malformed or stray lines in total", severity: .warning))
         }
         if let open = stack.first {
-            diagnostics.append(Diagnostic(
-                file: path, line: open.line, reason: "\(open.name) is never closed", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: path, line: open.line, reason: "\(open.name) is never closed", severity: .warning))
         }
         return ICSDocumentParser.Parsed(roots: roots, diagnostics: diagnostics)
     }

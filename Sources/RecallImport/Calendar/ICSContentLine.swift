@@ -29,12 +29,16 @@ struct ICSLineSplitter {
             var physical = 1
             var hasCurrent = false
             func flush() {
-                if hasCurrent && !current.allSatisfy({ $0 == space || $0 == tab || $0 == cr }) { body(current, currentLine) }
+                if hasCurrent && !current.allSatisfy({ $0 == space || $0 == tab || $0 == cr }) {
+                    body(current, currentLine)
+                }
             }
             while index < count {
                 var probe = index
                 var blankLines = 0
-                while probe < count, bytes[probe] == lf || (bytes[probe] == cr && probe + 1 < count && bytes[probe + 1] == lf) {
+                while probe < count,
+                    bytes[probe] == lf || (bytes[probe] == cr && probe + 1 < count && bytes[probe + 1] == lf)
+                {
                     if bytes[probe] == lf { blankLines += 1 }
                     probe += 1
                 }
@@ -75,7 +79,9 @@ struct ICSLineCursor {
     }
 
     /// Parses a line of text (tests and callers holding a String).
-    static func parse(_ text: String, line: Int) -> ICSContentLine? { parse(Array(text.utf8), line: line, latin1: false) }
+    static func parse(_ text: String, line: Int) -> ICSContentLine? {
+        parse(Array(text.utf8), line: line, latin1: false)
+    }
 
     /// Parses the line; nil when it has no name, an empty parameter name, or no `:` before the value.
     static func parse(_ bytes: [UInt8], line: Int, latin1: Bool) -> ICSContentLine? {
@@ -133,7 +139,8 @@ struct ICSLineCursor {
             let rest = text(readUntil { $0 == Self.comma || $0 == Self.semicolon || $0 == Self.colon })
             return ICSText.unescapeParameter(inner + rest)
         }
-        return ICSText.unescapeParameter(text(readUntil { $0 == Self.comma || $0 == Self.semicolon || $0 == Self.colon }))
+        return ICSText.unescapeParameter(
+            text(readUntil { $0 == Self.comma || $0 == Self.semicolon || $0 == Self.colon }))
     }
 }
 
@@ -144,7 +151,8 @@ extension StringProtocol {
         guard let first = bytes.first, let last = bytes.last else { return "" }
         if first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09 { return String(self) }
         guard let start = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
-              let end = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+            let end = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })
+        else { return "" }
         return String(decoding: bytes[start...end], as: UTF8.self)
     }
 }
@@ -157,12 +165,20 @@ enum ICSText {
         var result = String.UnicodeScalarView()
         var iterator = text.unicodeScalars.makeIterator()
         while let scalar = iterator.next() {
-            guard scalar == "\\" else { result.append(scalar); continue }
-            guard let next = iterator.next() else { result.append(scalar); break }
+            guard scalar == "\\" else {
+                result.append(scalar)
+                continue
+            }
+            guard let next = iterator.next() else {
+                result.append(scalar)
+                break
+            }
             switch next {
             case "n", "N": result.append("\n")
             case ",", ";", "\\", ":", "\"": result.append(next)
-            default: result.append(scalar); result.append(next)
+            default:
+                result.append(scalar)
+                result.append(next)
             }
         }
         return String(result)
@@ -174,13 +190,21 @@ enum ICSText {
         var result = String.UnicodeScalarView()
         var iterator = text.unicodeScalars.makeIterator()
         while let scalar = iterator.next() {
-            guard scalar == "^" else { result.append(scalar); continue }
-            guard let next = iterator.next() else { result.append(scalar); break }
+            guard scalar == "^" else {
+                result.append(scalar)
+                continue
+            }
+            guard let next = iterator.next() else {
+                result.append(scalar)
+                break
+            }
             switch next {
             case "n": result.append("\n")
             case "'": result.append("\"")
             case "^": result.append("^")
-            default: result.append(scalar); result.append(next)
+            default:
+                result.append(scalar)
+                result.append(next)
             }
         }
         return String(result)

@@ -210,7 +210,12 @@ enum ICSValueParser {
     static func duration(_ text: Substring) -> Int? {
         var rest = text.icsTrimmed[...]
         var sign = 1
-        if rest.first == "-" { sign = -1; rest = rest.dropFirst() } else if rest.first == "+" { rest = rest.dropFirst() }
+        if rest.first == "-" {
+            sign = -1
+            rest = rest.dropFirst()
+        } else if rest.first == "+" {
+            rest = rest.dropFirst()
+        }
         guard rest.first == "P" || rest.first == "p" else { return nil }
         rest = rest.dropFirst()
         var total = 0
@@ -218,8 +223,14 @@ enum ICSValueParser {
         var inTime = false
         var sawUnit = false
         for character in rest.uppercased() {
-            if character.isASCII && character.isNumber { number.append(character); continue }
-            if character == "T" { inTime = true; continue }
+            if character.isASCII && character.isNumber {
+                number.append(character)
+                continue
+            }
+            if character == "T" {
+                inTime = true
+                continue
+            }
             guard let value = Int(number), number.count < 10 else { return nil }
             number = ""
             sawUnit = true

@@ -4,7 +4,11 @@ import RecallCore
 /// Offsets from an embedded VTIMEZONE (STANDARD/DAYLIGHT onsets from DTSTART, RRULE and RDATE),
 /// looked up the way dateutil's tzical does: the observance with the latest onset at or before the wall time.
 final class VTimeZoneRules: ICSZoneRules, @unchecked Sendable {
-    struct Observance { var isDaylight: Bool; var offsetTo: Int; var onsets: [Int] }
+    struct Observance {
+        var isDaylight: Bool
+        var offsetTo: Int
+        var onsets: [Int]
+    }
 
     let identity: String
     private let observances: [Observance]
@@ -27,31 +31,41 @@ final class VTimeZoneRules: ICSZoneRules, @unchecked Sendable {
         body.removeFirst()
         guard body.count == 4 || body.count == 6, body.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(body)
         else { return nil }
-        let (h, m, s) = body.count == 4 ? (value / 100, value % 100, 0) : (value / 10000, value / 100 % 100, value % 100)
+        let (h, m, s) =
+            body.count == 4 ? (value / 100, value % 100, 0) : (value / 10000, value / 100 % 100, value % 100)
         return sign * (h * 3600 + m * 60 + s)
     }
 
     private static func observance(_ child: ICSComponent) -> Observance? {
         guard let to = offset(child.first("TZOFFSETTO")?.value),
-              let startText = child.first("DTSTART")?.value.icsTrimmed else { return nil }
-        let start: Int
-        if let parsed = ICSValueParser.dateTime(startText[...]) { start = parsed.wall }
-        else if let day = ICSValueParser.date(startText[...]) { start = Wall.seconds(day: day) }
+            let startText = child.first("DTSTART")?.value.icsTrimmed
         else { return nil }
+        let start: Int
+        if let parsed = ICSValueParser.dateTime(startText[...]) {
+            start = parsed.wall
+        } else if let day = ICSValueParser.date(startText[...]) {
+            start = Wall.seconds(day: day)
+        } else {
+            return nil
+        }
         var onsets: Set<Int> = [start]
         if let ruleText = child.first("RRULE")?.value, let rule = RecurrenceRule(ruleText) {
             let untilWall = rule.until.flatMap { text -> Int? in
                 if let parsed = ICSValueParser.dateTime(text[...]) { return parsed.wall }
                 return ICSValueParser.date(text[...]).map { Wall.seconds(day: $0) }
             }
-            let iterator = RecurrenceIterator(rule: rule, start: start, beyondUntil: { candidate in untilWall.map { candidate > $0 } ?? false })
+            let iterator = RecurrenceIterator(
+                rule: rule, start: start, beyondUntil: { candidate in untilWall.map { candidate > $0 } ?? false })
             let stop = Wall.seconds(day: CalendarDay(year: 2100, month: 1, day: 1))
             onsets.formUnion(iterator.expand(stop: stop, limit: 2000).starts)
         }
         for rdate in child.all("RDATE") {
             for item in rdate.value.split(separator: ",") {
-                if let parsed = ICSValueParser.dateTime(item) { onsets.insert(parsed.wall) }
-                else if let day = ICSValueParser.date(item) { onsets.insert(Wall.seconds(day: day)) }
+                if let parsed = ICSValueParser.dateTime(item) {
+                    onsets.insert(parsed.wall)
+                } else if let day = ICSValueParser.date(item) {
+                    onsets.insert(Wall.seconds(day: day))
+                }
             }
         }
         return Observance(isDaylight: child.name == "DAYLIGHT", offsetTo: to, onsets: onsets.sorted())
@@ -110,8 +124,9 @@ final class ICSZoneResolver: @unchecked Sendable {
     /// A Foundation zone for an IANA id, refusing offset spellings zoneinfo would not know.
     static func iana(_ id: String) -> TimeZone? {
         guard !id.isEmpty, id.count < 64, !id.hasPrefix("/"), !id.contains(" "),
-              id.range(of: #"^(GMT|UTC)[+-]\d"#, options: .regularExpression) == nil,
-              let zone = TimeZone(identifier: id), zone.identifier == id else { return nil }
+            id.range(of: #"^(GMT|UTC)[+-]\d"#, options: .regularExpression) == nil,
+            let zone = TimeZone(identifier: id), zone.identifier == id
+        else { return nil }
         return zone
     }
 

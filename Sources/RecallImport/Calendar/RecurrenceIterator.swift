@@ -21,12 +21,17 @@ struct RecurrenceIterator {
         self.beyondUntil = beyondUntil
         let startDay = Wall.day(start)
         startWeekday = startDay.isoWeekday
-        let noDayParts = rule.byMonthDay.isEmpty && rule.byDay.isEmpty && rule.byYearDay.isEmpty && rule.byWeekNo.isEmpty
+        let noDayParts =
+            rule.byMonthDay.isEmpty && rule.byDay.isEmpty && rule.byYearDay.isEmpty && rule.byWeekNo.isEmpty
         months = Set(rule.frequency == .yearly && rule.byMonth.isEmpty && noDayParts ? [startDay.month] : rule.byMonth)
-        monthDays = noDayParts && (rule.frequency == .monthly || rule.frequency == .yearly) ? [startDay.day] : rule.byMonthDay
+        monthDays =
+            noDayParts && (rule.frequency == .monthly || rule.frequency == .yearly) ? [startDay.day] : rule.byMonthDay
     }
 
-    struct Output { var starts: [Int]; var truncated: Bool }
+    struct Output {
+        var starts: [Int]
+        var truncated: Bool
+    }
 
     /// Starts no later than `stop` (wall), at most `limit` of them.
     func expand(stop: Int, limit: Int) -> Output {
@@ -151,7 +156,9 @@ struct RecurrenceIterator {
             guard !days.isEmpty else { return [] }
             let sod = Wall.secondOfDay(periodStart)
             if !rule.byHour.isEmpty && !rule.byHour.contains(sod / 3600) { return [] }
-            if rule.frequency != .hourly && !rule.byMinute.isEmpty && !rule.byMinute.contains(sod / 60 % 60) { return [] }
+            if rule.frequency != .hourly && !rule.byMinute.isEmpty && !rule.byMinute.contains(sod / 60 % 60) {
+                return []
+            }
             if rule.frequency == .secondly && !rule.bySecond.isEmpty && !rule.bySecond.contains(sod % 60) { return [] }
             return times.map { periodStart + $0 }
         default:
@@ -171,16 +178,21 @@ struct RecurrenceIterator {
         if !months.isEmpty && !months.contains(day.month) { return false }
         if !monthDays.isEmpty {
             let length = CalendarDay.daysIn(month: day.month, year: day.year)
-            guard monthDays.contains(where: { $0 > 0 ? $0 == day.day : length + $0 + 1 == day.day }) else { return false }
+            guard monthDays.contains(where: { $0 > 0 ? $0 == day.day : length + $0 + 1 == day.day }) else {
+                return false
+            }
         }
         if !rule.byYearDay.isEmpty {
             let length = isLeap(day.year) ? 366 : 365
             let yearDay = day.dayNumber - CalendarDay(year: day.year, month: 1, day: 1).dayNumber + 1
-            guard rule.byYearDay.contains(where: { $0 > 0 ? $0 == yearDay : length + $0 + 1 == yearDay }) else { return false }
+            guard rule.byYearDay.contains(where: { $0 > 0 ? $0 == yearDay : length + $0 + 1 == yearDay }) else {
+                return false
+            }
         }
         if !rule.byWeekNo.isEmpty && !matchesWeekNumber(day) { return false }
         if rule.frequency == .weekly && rule.byDay.isEmpty && rule.byMonthDay.isEmpty && rule.byYearDay.isEmpty
-            && rule.byWeekNo.isEmpty {
+            && rule.byWeekNo.isEmpty
+        {
             return day.isoWeekday == startWeekday
         }
         if !rule.byDay.isEmpty && !matchesWeekday(day) { return false }
@@ -192,8 +204,12 @@ struct RecurrenceIterator {
         for entry in rule.byDay where entry.weekday == day.isoWeekday {
             if entry.ordinal == 0 || !ordinalsApply { return true }
             let inMonth = rule.frequency == .monthly || !rule.byMonth.isEmpty
-            let (first, length) = inMonth
-                ? (CalendarDay(year: day.year, month: day.month, day: 1), CalendarDay.daysIn(month: day.month, year: day.year))
+            let (first, length) =
+                inMonth
+                ? (
+                    CalendarDay(year: day.year, month: day.month, day: 1),
+                    CalendarDay.daysIn(month: day.month, year: day.year)
+                )
                 : (CalendarDay(year: day.year, month: 1, day: 1), isLeap(day.year) ? 366 : 365)
             let index = day.dayNumber - first.dayNumber
             let ordinal = entry.ordinal > 0 ? index / 7 + 1 : -((length - 1 - index) / 7 + 1)
@@ -216,7 +232,8 @@ struct RecurrenceIterator {
                 weekYearLength = yearLength - offset
             }
             let weeks = weekYearLength / 7 + (weekYearLength % 7) / 4
-            let firstWeekStart = jan1.dayNumber + offset - (offset == 0 ? (jan1.isoWeekday - rule.weekStart + 7) % 7 : 0)
+            let firstWeekStart =
+                jan1.dayNumber + offset - (offset == 0 ? (jan1.isoWeekday - rule.weekStart + 7) % 7 : 0)
             let index = day.dayNumber - firstWeekStart
             guard index >= 0 else { continue }
             let week = index / 7 + 1

@@ -4,12 +4,16 @@ import RecallCore
 /// A parsed RRULE (RFC 5545 §3.3.10).
 struct RecurrenceRule: Sendable {
     enum Frequency: Int, Sendable, Comparable {
-        case secondly = 0, minutely, hourly, daily, weekly, monthly, yearly
+        case secondly = 0
+        case minutely, hourly, daily, weekly, monthly, yearly
         static func < (a: Frequency, b: Frequency) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// A BYDAY entry: ISO weekday 1 (Monday) … 7 (Sunday), with an optional ordinal (+2MO, -1FR).
-    struct WeekdayNumber: Sendable, Hashable { var ordinal: Int; var weekday: Int }
+    struct WeekdayNumber: Sendable, Hashable {
+        var ordinal: Int
+        var weekday: Int
+    }
 
     var frequency: Frequency
     var interval = 1
@@ -73,14 +77,30 @@ struct RecurrenceRule: Sendable {
             guard let number = Int(value) else { return false }
             count = number < 0 ? nil : number
         case "UNTIL": until = value
-        case "BYSECOND": guard let list = ints(0...60, allowNegative: false) else { return false }; bySecond = list
-        case "BYMINUTE": guard let list = ints(0...59, allowNegative: false) else { return false }; byMinute = list
-        case "BYHOUR": guard let list = ints(0...23, allowNegative: false) else { return false }; byHour = list
-        case "BYMONTHDAY": guard let list = ints(1...31) else { return false }; byMonthDay = list
-        case "BYYEARDAY": guard let list = ints(1...366) else { return false }; byYearDay = list
-        case "BYWEEKNO": guard let list = ints(1...53) else { return false }; byWeekNo = list
-        case "BYMONTH": guard let list = ints(1...12, allowNegative: false) else { return false }; byMonth = list
-        case "BYSETPOS": guard let list = ints(1...366) else { return false }; bySetPos = list
+        case "BYSECOND":
+            guard let list = ints(0...60, allowNegative: false) else { return false }
+            bySecond = list
+        case "BYMINUTE":
+            guard let list = ints(0...59, allowNegative: false) else { return false }
+            byMinute = list
+        case "BYHOUR":
+            guard let list = ints(0...23, allowNegative: false) else { return false }
+            byHour = list
+        case "BYMONTHDAY":
+            guard let list = ints(1...31) else { return false }
+            byMonthDay = list
+        case "BYYEARDAY":
+            guard let list = ints(1...366) else { return false }
+            byYearDay = list
+        case "BYWEEKNO":
+            guard let list = ints(1...53) else { return false }
+            byWeekNo = list
+        case "BYMONTH":
+            guard let list = ints(1...12, allowNegative: false) else { return false }
+            byMonth = list
+        case "BYSETPOS":
+            guard let list = ints(1...366) else { return false }
+            bySetPos = list
         case "WKST":
             guard let day = Self.weekdays[value.uppercased()] else { return false }
             weekStart = day

@@ -18,7 +18,10 @@ struct SeriesFrame {
         allDates = values.allSatisfy(\.isDate)
         var frameZone: ICSZone = .floating
         for value in values {
-            if case .dateTime(_, let zone) = value, !zone.isFloating { frameZone = zone; break }
+            if case .dateTime(_, let zone) = value, !zone.isFloating {
+                frameZone = zone
+                break
+            }
         }
         zone = frameZone
         startWall = Self.convert(core.start, to: frameZone)
@@ -76,9 +79,14 @@ struct SeriesFrame {
         let body = raw[...]
         var untilWall: Int
         var isUTC = false
-        if let parsed = ICSValueParser.dateTime(body) { untilWall = parsed.wall; isUTC = parsed.utc }
-        else if let day = ICSValueParser.date(body.prefix(8)) { untilWall = Wall.seconds(day: day) }
-        else { return nil }
+        if let parsed = ICSValueParser.dateTime(body) {
+            untilWall = parsed.wall
+            isUTC = parsed.utc
+        } else if let day = ICSValueParser.date(body.prefix(8)) {
+            untilWall = Wall.seconds(day: day)
+        } else {
+            return nil
+        }
         if allDates {
             untilWall = Wall.floorDiv(untilWall, 86400) * 86400
             return { $0 > untilWall }
@@ -114,7 +122,8 @@ struct SeriesFrame {
         let keepDates = core.start.isDate && core.end.isDate
         let startTime: ICSTime = keepDates ? .date(Wall.day(start)) : .dateTime(wall: start, zone: zone)
         let endTime: ICSTime = keepDates ? .date(Wall.day(end)) : .dateTime(wall: end, zone: zone)
-        return EventOccurrence(event: carrier, start: startTime, end: endTime,
-                               recurrenceID: carrier.recurrenceID ?? startTime, isRecurring: core.hasRecurrence)
+        return EventOccurrence(
+            event: carrier, start: startTime, end: endTime,
+            recurrenceID: carrier.recurrenceID ?? startTime, isRecurring: core.hasRecurrence)
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import RecallCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Recall's one folder walk (the CLI's `recall index FOLDER` and ``SourceScanner`` both use it).
@@ -36,7 +36,9 @@ public enum FolderWalk {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             while let entry = readdir(directory) {
                 let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { String(cString: $0) }
+                    $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
+                        String(cString: $0)
+                    }
                 }
                 guard !name.hasPrefix(".") else { continue }  // also "." and ".."
                 let path = prefix + name
@@ -64,17 +66,22 @@ public enum FolderWalk {
             return
         }
         if target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") {
-            walk.diagnostics.append(Diagnostic(
-                file: link, reason: "symbolic link into the indexed folder; not followed (its target is read under its own path)",
-                severity: .warning))
+            walk.diagnostics.append(
+                Diagnostic(
+                    file: link,
+                    reason:
+                        "symbolic link into the indexed folder; not followed (its target is read under its own path)",
+                    severity: .warning))
             return
         }
         switch followedType(link) {
         case .directory:
             guard !realRoot.hasPrefix(target == "/" ? "/" : target + "/"), visited.insert(identity).inserted else {
-                walk.diagnostics.append(Diagnostic(
-                    file: link, reason: "symbolic link to a folder already walked or holding this one (a loop); not followed",
-                    severity: .warning))
+                walk.diagnostics.append(
+                    Diagnostic(
+                        file: link,
+                        reason: "symbolic link to a folder already walked or holding this one (a loop); not followed",
+                        severity: .warning))
                 return
             }
             pending.append(link)

@@ -9,8 +9,10 @@ public struct GlobPattern: Sendable, Hashable {
     /// Whether the whole of `text` matches. Work is bounded by pattern length × text length.
     public func matches(_ text: String) -> Bool {
         let text = Array(text)
-        var p = 0, t = 0
-        var starP = -1, starT = 0
+        var p = 0
+        var t = 0
+        var starP = -1
+        var starT = 0
         while t < text.count {
             if p < pattern.count, pattern[p] == "*" {
                 while p < pattern.count, pattern[p] == "*" { p += 1 }

@@ -61,7 +61,8 @@ public struct IgnoreFile: Sendable {
     func verdict(_ path: ArraySlice<String>, isFolder: Bool) -> Bool? {
         var result: Bool?
         for rule in rules where !rule.foldersOnly || isFolder {
-            let matched = rule.anchored
+            let matched =
+                rule.anchored
                 ? Self.match(rule.segments[...], path)
                 : path.last.map { name in rule.segments.count == 1 && rule.segments[0].matches(name) } ?? false
             if matched { result = !rule.negated }

@@ -62,8 +62,10 @@ public struct ImportPipeline: Sendable {
             return dispatchStdin(data, as: ImportFile(path: "-", relativePath: "stdin.jsonl"), title: title)
         case .person:
             let vcard = ImportFile(path: "-", relativePath: "stdin.vcf")
-            let isVCard = VCardImporter().accepts(file: ImportFile(path: "-", relativePath: "stdin"), prefix: data.prefix(4096))
-            return dispatchStdin(data, as: isVCard ? vcard : ImportFile(path: "-", relativePath: "stdin.jsonl"), title: title)
+            let isVCard = VCardImporter().accepts(
+                file: ImportFile(path: "-", relativePath: "stdin"), prefix: data.prefix(4096))
+            return dispatchStdin(
+                data, as: isVCard ? vcard : ImportFile(path: "-", relativePath: "stdin.jsonl"), title: title)
         case .meeting:
             return dispatchStdin(data, as: ImportFile(path: "-", relativePath: "stdin.ics"), title: title)
         }

@@ -28,7 +28,9 @@ public enum SideFiles {
         }
         if ["html", "htm"].contains(ext), exists(base + ".json") { return "the HTML copy of a Google Keep note" }
         if ext == "html", folder.lastPathComponent == "Takeout" { return "Google Takeout's archive browser" }
-        if name == "Labels.txt", Self.holdsKeepNotes(folder.path, exists: exists, name: name) { return "Google Keep's label list" }
+        if name == "Labels.txt", Self.holdsKeepNotes(folder.path, exists: exists, name: name) {
+            return "Google Keep's label list"
+        }
         return nil
     }
 

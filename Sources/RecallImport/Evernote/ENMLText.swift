@@ -80,8 +80,9 @@ enum ENMLText {
             }
             guard start < bytes.count else { return nil }
             let first = bytes[start]
-            guard first == UInt8(ascii: "/") || first == UInt8(ascii: "!") || first == UInt8(ascii: "?")
-                || (first | 0x20 >= 97 && first | 0x20 <= 122)
+            guard
+                first == UInt8(ascii: "/") || first == UInt8(ascii: "!") || first == UInt8(ascii: "?")
+                    || (first | 0x20 >= 97 && first | 0x20 <= 122)
             else { return nil }
             // A tag ends at the next `>`; meeting another `<` first means this one was text.
             guard let close = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") })
@@ -117,9 +118,10 @@ enum ENMLText {
             if !tag.isClosing, skippedContainers.contains(name), !tag.isSelfClosing {
                 if name == "en-crypt" { encryptedSections += 1 }
                 let closing = Array("</\(name)".utf8)
-                index = findCaseInsensitive(closing, from: index).flatMap { position in
-                    bytes[position...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 }
-                } ?? bytes.count
+                index =
+                    findCaseInsensitive(closing, from: index).flatMap { position in
+                        bytes[position...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 }
+                    } ?? bytes.count
                 return
             }
             switch name {
@@ -146,7 +148,8 @@ enum ENMLText {
             newline()
             guard !tag.isClosing else { return }
             let style = tag.attributes.lowercased().filter { $0 != " " }
-            let marker = style.contains("--en-checked:true") ? "[x] " : style.contains("--en-checked:false") ? "[ ] " : "- "
+            let marker =
+                style.contains("--en-checked:true") ? "[x] " : style.contains("--en-checked:false") ? "[ ] " : "- "
             append(String(repeating: "  ", count: min(max(0, listDepth - 1), ENMLText.maxIndentLevels)) + marker)
         }
 

@@ -35,7 +35,8 @@ public struct EvernoteImporter: FormatImporter {
         let failure = collector.collect(XMLPullReader(Array(data)))
         var result = ImportResult()
         if replaced {
-            result.diagnostics.append(Diagnostic(file: file.path, reason: "not valid UTF-8; invalid bytes replaced", severity: .warning))
+            result.diagnostics.append(
+                Diagnostic(file: file.path, reason: "not valid UTF-8; invalid bytes replaced", severity: .warning))
         }
         var ids: [String: Int] = [:]
         for raw in collector.notes {
@@ -43,8 +44,10 @@ public struct EvernoteImporter: FormatImporter {
         }
         if let failure {
             let kept = collector.notes.count
-            result.diagnostics.append(Diagnostic(
-                file: file.path, line: failure.line, reason: "not well-formed XML (\(failure.reason)); kept the \(kept) notes it could read"))
+            result.diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: failure.line,
+                    reason: "not well-formed XML (\(failure.reason)); kept the \(kept) notes it could read"))
         } else if collector.rootName == "en-note" {
             result.append(bareNote(data, file: file))
         } else if collector.notes.isEmpty {
@@ -70,14 +73,17 @@ public struct EvernoteImporter: FormatImporter {
         var diagnostics: [Diagnostic] = []
         let converted = ENMLText.convert(raw.content)
         if converted.encryptedSections > 0 {
-            diagnostics.append(Diagnostic(
-                file: file.path, line: raw.line, reason: "encrypted section skipped", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: raw.line, reason: "encrypted section skipped", severity: .warning))
         }
         let stamp = raw.created ?? raw.updated
         let date = stamp.flatMap(EvernoteImporter.date(from:))
         if let stamp, date == nil, !stamp.trimmed.isEmpty {
-            diagnostics.append(Diagnostic(
-                file: file.path, line: raw.line, reason: "note date is not a valid ENEX timestamp", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: raw.line, reason: "note date is not a valid ENEX timestamp",
+                    severity: .warning))
         }
         let title = raw.title.trimmed.nilIfEmpty ?? "Untitled note"
         var key = FNV1a.hex(raw.title + "\u{1F}" + (raw.created ?? ""))

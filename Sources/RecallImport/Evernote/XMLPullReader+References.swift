@@ -8,7 +8,8 @@ extension XMLPullReader {
         output.reserveCapacity(range.count)
         var i = range.lowerBound
         while i < range.upperBound {
-            if bytes[i] == UInt8(ascii: "&"), let end = bytes[i..<range.upperBound].prefix(16).firstIndex(of: UInt8(ascii: ";")),
+            if bytes[i] == UInt8(ascii: "&"),
+                let end = bytes[i..<range.upperBound].prefix(16).firstIndex(of: UInt8(ascii: ";")),
                 let scalar = Self.entityValue(bytes[(i + 1)..<end])
             {
                 output.append(contentsOf: String(Character(scalar)).utf8)
@@ -39,7 +40,8 @@ extension XMLPullReader {
         guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: radix),
             let scalar = Unicode.Scalar(value)
         else { return nil }
-        let allowed = value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
+        let allowed =
+            value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
         return allowed ? scalar : nil
     }
 }

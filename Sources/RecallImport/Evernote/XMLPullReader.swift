@@ -78,7 +78,10 @@ struct XMLPullReader {
     // MARK: Markup
 
     private mutating func markup() throws(Failure) -> Event? {
-        if matches("<!--") { try skip(past: "-->", what: "comment"); return nil }
+        if matches("<!--") {
+            try skip(past: "-->", what: "comment")
+            return nil
+        }
         if matches("<![CDATA[") {
             guard !open.isEmpty else { throw fail("CDATA outside the root element") }
             index += 9
@@ -86,7 +89,10 @@ struct XMLPullReader {
             try skip(past: "]]>", what: "CDATA section")
             return .cdata(start..<(index - 3))
         }
-        if matches("<?") { try skip(past: "?>", what: "processing instruction"); return nil }
+        if matches("<?") {
+            try skip(past: "?>", what: "processing instruction")
+            return nil
+        }
         if matches("<!DOCTYPE") {
             guard !sawRoot else { throw fail("a DOCTYPE after the root element") }
             try skipDoctype()
@@ -173,7 +179,9 @@ struct XMLPullReader {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
         index += 1
         skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return false }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            return false
+        }
         let quote = bytes[index]
         index += 1
         while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "<") { advance() }
@@ -276,7 +284,8 @@ struct XMLPullReader {
 
     private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...:
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+            UInt8(ascii: ":"), 0x80...:
             return true
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
             return !first

@@ -27,8 +27,9 @@ struct JSONLineReader {
         let rawType = string("interaction_type") ?? "other"
         let type = JSONLineReader.interactionType(rawType)
         if type == nil {
-            diagnostics.append(Diagnostic(
-                file: file.path, line: line, reason: "unknown interaction type; read as other", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: line, reason: "unknown interaction type; read as other", severity: .warning))
         }
         var date: SourceDate?
         if let raw = string("occurred_at") {
@@ -39,13 +40,17 @@ struct JSONLineReader {
         }
         let rawNote = string("raw_note") ?? string("note") ?? ""
         let summary = string("summary")
-        let id = string("id") ?? FNV1a.hex([personID ?? personName ?? "", string("occurred_at") ?? "", rawNote]
-            .joined(separator: "\u{1F}"))
+        let id =
+            string("id")
+            ?? FNV1a.hex(
+                [personID ?? personName ?? "", string("occurred_at") ?? "", rawNote]
+                    .joined(separator: "\u{1F}"))
         let touchpoint = Touchpoint(
             person: person, interactionType: type ?? .other, rawNote: rawNote, summary: summary,
             mentionedPeople: mentionedPeople())
         let title = JSONLineReader.title(for: type ?? .other, person: person.displayName)
-        return Document(id: .touchpoint(id), title: title, date: date, origin: file.path, content: .touchpoint(touchpoint))
+        return Document(
+            id: .touchpoint(id), title: title, date: date, origin: file.path, content: .touchpoint(touchpoint))
     }
 
     mutating func person() -> Document? {

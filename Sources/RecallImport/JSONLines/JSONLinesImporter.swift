@@ -50,22 +50,25 @@ public struct JSONLinesImporter: FormatImporter {
             }
             if kind == nil { kind = JSONLinesImporter.kind(of: object) }
             var reader = JSONLineReader(object: object, file: file, line: number, options: options)
-            let document: Document? = switch kind {
-            case .touchpoints: reader.touchpoint()
-            case .people: reader.person()
-            case nil: nil
-            }
+            let document: Document? =
+                switch kind {
+                case .touchpoints: reader.touchpoint()
+                case .people: reader.person()
+                case nil: nil
+                }
             if kind == nil {
-                result.diagnostics.append(Diagnostic(
-                    file: file.path, line: number, reason: "neither a touchpoint nor a person record"))
+                result.diagnostics.append(
+                    Diagnostic(
+                        file: file.path, line: number, reason: "neither a touchpoint nor a person record"))
             }
             result.diagnostics += reader.diagnostics
             guard let document else { continue }
             if ids.insert(document.id.rawValue).inserted {
                 result.documents.append(document)
             } else {
-                result.diagnostics.append(Diagnostic(
-                    file: file.path, line: number, reason: "duplicate id; later line skipped"))
+                result.diagnostics.append(
+                    Diagnostic(
+                        file: file.path, line: number, reason: "duplicate id; later line skipped"))
             }
         }
         return result

@@ -16,7 +16,8 @@ public struct KeepImporter: FormatImporter {
     static let markerKeys = ["\"textContent\"", "\"listContent\"", "\"userEditedTimestampUsec\"", "\"isTrashed\""]
 
     public func accepts(file: ImportFile, prefix: Data) -> Bool {
-        guard file.fileExtension == "json" || file.fileExtension.isEmpty, prefix.first(where: { $0 > 32 }) == UInt8(ascii: "{")
+        guard file.fileExtension == "json" || file.fileExtension.isEmpty,
+            prefix.first(where: { $0 > 32 }) == UInt8(ascii: "{")
         else { return false }
         let head = String(decoding: prefix, as: UTF8.self)
         return KeepImporter.markerKeys.contains { head.contains($0) }
@@ -25,7 +26,9 @@ public struct KeepImporter: FormatImporter {
     public func read(_ data: Data, file: ImportFile, options: ImportOptions) -> ImportResult {
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else {
-            return ImportResult(diagnostics: [Diagnostic(file: file.path, reason: "not a valid Keep note (JSON object)")])
+            return ImportResult(diagnostics: [
+                Diagnostic(file: file.path, reason: "not a valid Keep note (JSON object)")
+            ])
         }
         if JSONValue.bool(object["isTrashed"]) == true {
             return ImportResult(counters: ["trashed Keep notes skipped": 1])
@@ -33,7 +36,8 @@ public struct KeepImporter: FormatImporter {
         let text = KeepImporter.body(of: object)
         let firstLine = text.split(separator: "\n").first.map { String($0.prefix(80)).trimmed }
         let title = (object["title"] as? String)?.trimmed.nilIfEmpty ?? firstLine?.nilIfEmpty ?? file.baseName
-        let micros = JSONValue.number(object["createdTimestampUsec"]) ?? JSONValue.number(object["userEditedTimestampUsec"])
+        let micros =
+            JSONValue.number(object["createdTimestampUsec"]) ?? JSONValue.number(object["userEditedTimestampUsec"])
         let date = micros.map { SourceDate.instant(Date(timeIntervalSince1970: $0 / 1_000_000)) }
         let labels = (object["labels"] as? [Any] ?? []).compactMap { label -> String? in
             ((label as? [String: Any])?["name"] as? String ?? label as? String)?.trimmed.nilIfEmpty

@@ -98,7 +98,9 @@ enum AttendeeSection {
         let items = list.replacingOccurrences(of: " and ", with: ", ").replacingOccurrences(of: " & ", with: ", ")
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !items.isEmpty, items.count <= 20,
-            items.allSatisfy({ $0.split(separator: " ").count <= 3 && $0.first?.isUppercase == true && looksLikeName($0) })
+            items.allSatisfy({
+                $0.split(separator: " ").count <= 3 && $0.first?.isUppercase == true && looksLikeName($0)
+            })
         else { return nil }
         return items.map { PersonRef(name: $0) }
     }

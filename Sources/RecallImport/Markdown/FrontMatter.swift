@@ -26,10 +26,11 @@ struct FrontMatter {
 
         /// The list's items, or a scalar split on commas.
         var items: [String] {
-            let raw: [String] = switch self {
-            case .scalar(let text): text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            case .list(let items): items
-            }
+            let raw: [String] =
+                switch self {
+                case .scalar(let text): text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                case .list(let items): items
+                }
             return raw.filter { !$0.isEmpty }
         }
     }

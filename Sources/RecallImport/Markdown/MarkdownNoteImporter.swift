@@ -31,7 +31,8 @@ public struct MarkdownNoteImporter: FormatImporter {
             let cut = text.utf8.index(text.utf8.startIndex, offsetBy: Self.maxTextBytes)
             limit = Diagnostic(
                 file: file.path,
-                reason: "the note is \(text.utf8.count >> 20) MiB; only the first \(Self.maxTextBytes >> 20) MiB are indexed",
+                reason:
+                    "the note is \(text.utf8.count >> 20) MiB; only the first \(Self.maxTextBytes >> 20) MiB are indexed",
                 severity: .warning)
             text = String(text[..<cut])
         }
@@ -46,12 +47,14 @@ public struct MarkdownNoteImporter: FormatImporter {
         let front = FrontMatter(splitting: text)
         var diagnostics: [Diagnostic] = []
         if front.isInvalid {
-            diagnostics.append(Diagnostic(
-                file: file.path, line: 1, reason: "front matter is not valid YAML; ignored", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: 1, reason: "front matter is not valid YAML; ignored", severity: .warning))
         }
         let body = MarkdownText.rewritingWikiLinks(String(front.body))
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        let title = front.value("title")?.text.trimmed.nilIfEmpty
+        let title =
+            front.value("title")?.text.trimmed.nilIfEmpty
             ?? MarkdownNoteImporter.firstHeading(in: lines)
             ?? file.baseName
         let date = noteDate(front: front, file: file, options: options, diagnostics: &diagnostics)
@@ -70,9 +73,10 @@ public struct MarkdownNoteImporter: FormatImporter {
     ) -> SourceDate? {
         if let raw = front.value("date", "created") {
             if let date = NoteDateParser.parse(raw.text, timeZone: options.timeZone) { return date }
-            diagnostics.append(Diagnostic(
-                file: file.path, line: 1, reason: "front matter date is not a recognised date; ignored",
-                severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: 1, reason: "front matter date is not a recognised date; ignored",
+                    severity: .warning))
         }
         let fileName = (file.relativePath as NSString).lastPathComponent
         return NoteDateParser.day(inFileName: fileName).map(SourceDate.day)
@@ -93,10 +97,11 @@ public struct MarkdownNoteImporter: FormatImporter {
     /// Tags from a list, or from a string separated by commas or spaces; a leading `#` is dropped.
     static func tags(_ value: FrontMatter.Value?) -> [String] {
         guard let value else { return [] }
-        let items: [String] = switch value {
-        case .list(let items): items
-        case .scalar(let text): text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-        }
+        let items: [String] =
+            switch value {
+            case .list(let items): items
+            case .scalar(let text): text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            }
         var seen = Set<String>()
         return items.map { $0.trimmed.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && seen.insert($0).inserted }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Small rewrites of markdown text: wiki-links to readable text, `[label](url)` to the label.
 enum MarkdownText {
     /// Longest wiki-link target read (anything longer is left as written).
@@ -18,7 +19,8 @@ enum MarkdownText {
             if before.last == "!" { before = before.dropLast() }
             output += before
             let after = rest[open.upperBound...]
-            let limit = after.index(after.startIndex, offsetBy: maxLinkLength, limitedBy: after.endIndex) ?? after.endIndex
+            let limit =
+                after.index(after.startIndex, offsetBy: maxLinkLength, limitedBy: after.endIndex) ?? after.endIndex
             guard let close = after[..<limit].range(of: "]]"), !after[..<close.lowerBound].contains("\n") else {
                 output += "[["
                 rest = after
@@ -53,7 +55,8 @@ enum MarkdownText {
     }
 
     static func looksLikeTarget(_ text: Substring) -> Bool {
-        text.contains("://") || (!text.contains(" ") && (text.contains(".") || text.contains("/") || text.contains("#")))
+        text.contains("://")
+            || (!text.contains(" ") && (text.contains(".") || text.contains("/") || text.contains("#")))
     }
 
     /// `dendron://vault/careers.mission#x` → "careers mission"; `Folder/My_Note.md` → "My Note".

@@ -16,7 +16,8 @@ public enum NoteDateParser {
             }
         }
         if text.count == 10, let day = CalendarDay(text) { return .day(day) }
-        let normalized = text.count > 10 && text[text.index(text.startIndex, offsetBy: 10)] == " "
+        let normalized =
+            text.count > 10 && text[text.index(text.startIndex, offsetBy: 10)] == " "
             ? String(text.prefix(10)) + "T" + text.dropFirst(11) : text
         if let date = ISO8601.date(from: normalized) { return .instant(date) }
         // YAML-style "2024-03-05 10:00:00 +01:00": no space before the offset.

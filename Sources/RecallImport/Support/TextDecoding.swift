@@ -48,7 +48,8 @@ public enum TextDecoding {
         let which = count == 1 ? "this line" : "\(count) lines, the first here"
         return Diagnostic(
             file: file, line: first,
-            reason: "not valid UTF-8 (\(which)): such a line is read as Latin-1, or with its bad bytes replaced when it "
+            reason:
+                "not valid UTF-8 (\(which)): such a line is read as Latin-1, or with its bad bytes replaced when it "
                 + "holds UTF-8 characters too", severity: .warning)
     }
 
@@ -71,8 +72,12 @@ public enum TextDecoding {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
-            let length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0
-            if length > 0, index + length <= bytes.count, String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil {
+            let length =
+                lead >= 0xF0 && lead <= 0xF4
+                ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0
+            if length > 0, index + length <= bytes.count,
+                String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+            {
                 return true
             }
             index += 1
@@ -119,7 +124,8 @@ public enum TextDecoding {
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex
         while index + 1 < bytes.endIndex {
-            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
             units.append(bigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }

@@ -32,7 +32,9 @@ struct VCardCard {
             let phone = VCardValue.unescape(text)
             phones.append(phone.lowercased().hasPrefix("tel:") ? String(phone.dropFirst(4)) : phone)
         case "ORG":
-            organization = organization ?? VCardValue.components(text, separator: ";")
+            organization =
+                organization
+                ?? VCardValue.components(text, separator: ";")
                 .map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ").nilIfEmpty
         case "TITLE": jobTitle = jobTitle ?? VCardValue.unescape(text)
         case "BDAY":
@@ -50,8 +52,10 @@ struct VCardCard {
             let parts = VCardValue.components(text, separator: ";").map(\.trimmed).filter { !$0.isEmpty }
             let kind = property.parameter("TYPE")?.lowercased().split(separator: ",").first.map(String.init) ?? "home"
             if !parts.isEmpty {
-                cardFacts.append(PersonFact(category: kind == "work" ? "work" : "home", key: "address",
-                                          value: parts.joined(separator: ", ")))
+                cardFacts.append(
+                    PersonFact(
+                        category: kind == "work" ? "work" : "home", key: "address",
+                        value: parts.joined(separator: ", ")))
             }
         case "RELATED":
             let kind = property.parameter("TYPE")?.lowercased() ?? "cardFacts"

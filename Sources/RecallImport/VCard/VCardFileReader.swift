@@ -61,32 +61,38 @@ struct VCardFileReader {
         while cut > 0, property.value[cut] & 0xC0 == 0x80 { cut -= 1 }  // not inside a UTF-8 sequence
         var kept = property
         kept.value = Array(property.value[..<cut])
-        result.diagnostics.append(Diagnostic(
-            file: file.path, line: property.line,
-            reason: "the \(property.name) value is \(property.value.count >> 10) KiB; only the first \(Self.maxValueBytes >> 10) KiB are indexed",
-            severity: .warning))
+        result.diagnostics.append(
+            Diagnostic(
+                file: file.path, line: property.line,
+                reason:
+                    "the \(property.name) value is \(property.value.count >> 10) KiB; only the first \(Self.maxValueBytes >> 10) KiB are indexed",
+                severity: .warning))
         return kept
     }
 
     private mutating func finish(_ card: VCardCard, terminated: Bool) {
         if !terminated {
-            result.diagnostics.append(Diagnostic(
-                file: file.path, line: card.startLine, reason: "vCard has no END:VCARD", severity: .warning))
+            result.diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: card.startLine, reason: "vCard has no END:VCARD", severity: .warning))
         }
         guard var person = card.person() else {
-            result.diagnostics.append(Diagnostic(
-                file: file.path, line: card.startLine, reason: "vCard has no name or email; skipped"))
+            result.diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: card.startLine, reason: "vCard has no name or email; skipped"))
             return
         }
         let count = idCounts[person.id, default: 0] + 1
         idCounts[person.id] = count
         if count > 1 {
             person.id += "-\(count)"
-            result.diagnostics.append(Diagnostic(
-                file: file.path, line: card.startLine, reason: "duplicate person id; suffixed -\(count)",
-                severity: .warning))
+            result.diagnostics.append(
+                Diagnostic(
+                    file: file.path, line: card.startLine, reason: "duplicate person id; suffixed -\(count)",
+                    severity: .warning))
         }
-        result.documents.append(Document(
-            id: .person(person.id), title: person.name, date: nil, origin: file.path, content: .person(person)))
+        result.documents.append(
+            Document(
+                id: .person(person.id), title: person.name, date: nil, origin: file.path, content: .person(person)))
     }
 }

@@ -23,7 +23,9 @@ public struct VCardImporter: FormatImporter {
     /// maps it to itself or its ASCII capital, so the text cannot start with "BEGIN:VCARD".
     /// Anything else (non-ASCII first, all white space) takes the full check.
     static func cannotStartWithBegin(_ prefix: Data) -> Bool {
-        guard let first = prefix.prefix(512).first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }) else { return false }
+        guard let first = prefix.prefix(512).first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }) else {
+            return false
+        }
         return first < 0x80 && first | 0x20 != UInt8(ascii: "b")
     }
 
@@ -51,8 +53,9 @@ public struct VCardImporter: FormatImporter {
         }
         let body = raw.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(raw.dropFirst(3)) : raw
         if String(validating: body, as: UTF8.self) == nil {
-            diagnostics.append(Diagnostic(
-                file: file.path, reason: "not valid UTF-8; read as Latin-1", severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    file: file.path, reason: "not valid UTF-8; read as Latin-1", severity: .warning))
         }
         return body
     }

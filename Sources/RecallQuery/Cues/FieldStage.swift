@@ -5,11 +5,13 @@ import RecallCore
 /// rarely in the answer ("decided" against "Decisions:"), so they leave the topic and only rank the
 /// part they name first.
 public enum FieldStage {
-    public static let stage = RuleStage("fields", rules: [
-        QueryRule("fields.open-items", match: openItems),
-        QueryRule("fields.phrase", match: phrase("field-phrase")),
-        QueryRule("fields.word", match: phrase("field")),
-    ])
+    public static let stage = RuleStage(
+        "fields",
+        rules: [
+            QueryRule("fields.open-items", match: openItems),
+            QueryRule("fields.phrase", match: phrase("field-phrase")),
+            QueryRule("fields.word", match: phrase("field")),
+        ])
 
     /// "my open action items", "outstanding follow-ups": the word before the cue only says it is not done.
     @Sendable static func openItems(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {

@@ -3,21 +3,27 @@ import RecallCore
 /// The intent stage: what the question wants done. Several rules may claim words; the parse keeps the
 /// strongest intent (``QueryParser/intentPriority``).
 public enum IntentStage {
-    public static let stage = RuleStage("intent", rules: [
-        QueryRule("intent.quiet-people", match: quietPeople),
-        QueryRule("intent.last-contact", match: lastContact),
-        QueryRule("intent.how-long-since", match: howLongSince),
-        QueryRule("intent.latest-contact", match: latestContact),
-        QueryRule("intent.count", match: phrase("count", .count)),
-        QueryRule("intent.attendees", match: phrase("attendees", .attendees)),
-        QueryRule("intent.birthdays", match: birthdays),
-        QueryRule("intent.who-is", match: whoIs),
-        QueryRule("intent.discuss", match: discuss),
-    ])
+    public static let stage = RuleStage(
+        "intent",
+        rules: [
+            QueryRule("intent.quiet-people", match: quietPeople),
+            QueryRule("intent.last-contact", match: lastContact),
+            QueryRule("intent.how-long-since", match: howLongSince),
+            QueryRule("intent.latest-contact", match: latestContact),
+            QueryRule("intent.count", match: phrase("count", .count)),
+            QueryRule("intent.attendees", match: phrase("attendees", .attendees)),
+            QueryRule("intent.birthdays", match: birthdays),
+            QueryRule("intent.who-is", match: whoIs),
+            QueryRule("intent.discuss", match: discuss),
+        ])
 
-    static func phrase(_ wordClass: String, _ intent: QueryIntent) -> @Sendable (inout TokenCursor, RuleContext) -> RuleOutcome? {
+    static func phrase(_ wordClass: String, _ intent: QueryIntent)
+        -> @Sendable (inout TokenCursor, RuleContext) -> RuleOutcome?
+    {
         { cursor, context in
-            guard let (_, length) = context.lexicon.longestPhrase(wordClass, in: cursor.tokens.map(\.norm), at: cursor.position)
+            guard
+                let (_, length) = context.lexicon.longestPhrase(
+                    wordClass, in: cursor.tokens.map(\.norm), at: cursor.position)
             else { return nil }
             cursor.advance(length)
             return RuleOutcome(.intent(intent))
@@ -39,7 +45,8 @@ public enum IntentStage {
             cursor.advance(verb - start + 1)
             return RuleOutcome(.intent(.quietPeople))
         }
-        for lost in ["lost touch", "out of touch"] where context.lexicon.longestPhrase("quiet-phrase", in: words, at: start)?.phrase == lost {
+        for lost in ["lost touch", "out of touch"]
+        where context.lexicon.longestPhrase("quiet-phrase", in: words, at: start)?.phrase == lost {
             cursor.advance(lost.split(separator: " ").count)
             return RuleOutcome(.intent(.quietPeople))
         }
@@ -68,13 +75,16 @@ public enum IntentStage {
         var noun = position
         if ["have", "had", "in", "at", "on"].contains(words[noun]) { noun += 1 }
         if noun < words.count, ["a", "an", "the"].contains(words[noun]) { noun += 1 }
-        if noun + 1 < words.count, !context.isA("last-contact-noun", words[noun]), context.isA("last-contact-noun", words[noun + 1]) {
+        if noun + 1 < words.count, !context.isA("last-contact-noun", words[noun]),
+            context.isA("last-contact-noun", words[noun + 1])
+        {
             noun += 1  // one word may say which: "my last quick call with"
         }
         guard noun < words.count, context.isA("last-contact-noun", words[noun]) || context.isA("kind", words[noun])
         else { return nil }
         let after = noun + 1 < words.count ? words[noun + 1] : ""
-        guard ["", "with", "w", "about", "to", "from"].contains(after) || context.state.claim(at: noun + 1) != nil else {
+        guard ["", "with", "w", "about", "to", "from"].contains(after) || context.state.claim(at: noun + 1) != nil
+        else {
             return nil
         }
         cursor.advance()
@@ -107,7 +117,8 @@ public enum IntentStage {
     /// someone named ("when is Ana's birthday") the word stays the topic of a fact question.
     @Sendable static func birthdays(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         guard !hasPerson(context),
-            let (_, length) = context.lexicon.longestPhrase("birthday", in: cursor.tokens.map(\.norm), at: cursor.position)
+            let (_, length) = context.lexicon.longestPhrase(
+                "birthday", in: cursor.tokens.map(\.norm), at: cursor.position)
         else { return nil }
         cursor.advance(length)
         return RuleOutcome(.intent(.birthdays))

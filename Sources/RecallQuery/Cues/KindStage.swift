@@ -6,12 +6,14 @@ import RecallCore
 /// Elsewhere it is read with low confidence: it ranks its kind first and stays in the topic ("the
 /// planning call", "printed text").
 public enum KindStage {
-    public static let stage = RuleStage("kinds", rules: [
-        QueryRule("kinds.negated", match: negated),
-        QueryRule("kinds.open-alternative", match: openAlternative),
-        QueryRule("kinds.phone-number", match: phoneNumber),
-        QueryRule("kinds.word", match: kindWord),
-    ])
+    public static let stage = RuleStage(
+        "kinds",
+        rules: [
+            QueryRule("kinds.negated", match: negated),
+            QueryRule("kinds.open-alternative", match: openAlternative),
+            QueryRule("kinds.phone-number", match: phoneNumber),
+            QueryRule("kinds.word", match: kindWord),
+        ])
 
     /// The confidence of a kind word in a shape that asks for it, and elsewhere.
     static let askedConfidence = 0.9
@@ -31,7 +33,9 @@ public enum KindStage {
     /// kind words filter nothing; "calls or meetings" keeps both (read by ``kindWord(_:_:)``).
     @Sendable static func openAlternative(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         let words = cursor.tokens.map(\.norm)
-        guard let (_, length) = context.lexicon.longestPhrase("kind", in: words, at: cursor.position) else { return nil }
+        guard let (_, length) = context.lexicon.longestPhrase("kind", in: words, at: cursor.position) else {
+            return nil
+        }
         let near = max(0, cursor.position - 4)..<min(words.count, cursor.position + length + 4)
         guard let or = near.first(where: { words[$0] == "or" }) else { return nil }
         let otherSide = or < cursor.position ? max(0, or - 3)..<or : (or + 1)..<min(words.count, or + 4)
@@ -56,9 +60,11 @@ public enum KindStage {
         if phrase == "phone", ["number", "numbers", "no"].contains(cursor.peek(1) ?? "") { return nil }
         let before = cursor.position > 0 ? words[cursor.position - 1] : ""
         let after = cursor.position + length < words.count ? words[cursor.position + length] : ""
-        let asked = context.isA("kind-opener", before) || context.isA("kind-closer", after) || after.isEmpty
+        let asked =
+            context.isA("kind-opener", before) || context.isA("kind-closer", after) || after.isEmpty
             || isCount(before) || context.state.claim(at: cursor.position + length) != nil
-        let modified = !before.isEmpty && context.state.isFree(cursor.position - 1) && !context.isA("stopword", before)
+        let modified =
+            !before.isEmpty && context.state.isFree(cursor.position - 1) && !context.isA("stopword", before)
             && !context.isA("kind-opener", before) && before.allSatisfy { $0.isLetter || $0 == "-" }
         cursor.advance(length)
         let confidence = asked && !modified ? askedConfidence : topicalConfidence
@@ -77,7 +83,8 @@ public enum KindStage {
             guard let kind = SourceKind(rawValue: parts[0]) else { continue }
             cue.kinds.insert(kind)
             if parts.count == 2 {
-                cue.interactionTypes.formUnion(parts[1].split(separator: ",").compactMap { InteractionType(rawValue: String($0)) })
+                cue.interactionTypes.formUnion(
+                    parts[1].split(separator: ",").compactMap { InteractionType(rawValue: String($0)) })
             }
         }
         return cue.kinds.isEmpty ? nil : cue

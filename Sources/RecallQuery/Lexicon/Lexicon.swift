@@ -1,5 +1,5 @@
-import Foundation
 import CQueryLexicon
+import Foundation
 import RecallCore
 
 /// The vocabulary question understanding reads: word classes loaded from the data files compiled into
@@ -75,7 +75,8 @@ public struct Lexicon: Sendable {
     }
 
     /// The longest phrase of `wordClass` that starts at `words[start]`, and its length in words.
-    public func longestPhrase(_ wordClass: String, in words: [String], at start: Int) -> (phrase: String, length: Int)? {
+    public func longestPhrase(_ wordClass: String, in words: [String], at start: Int) -> (phrase: String, length: Int)?
+    {
         let limit = min(longest[wordClass] ?? 0, words.count - start)
         guard limit > 0 else { return nil }
         for length in stride(from: limit, through: 1, by: -1) {

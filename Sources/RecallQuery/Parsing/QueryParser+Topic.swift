@@ -12,7 +12,9 @@ extension QueryParser {
         for index in state.tokens.indices {
             let word = state.tokens[index].norm
             if let claim = state.claim(at: index) {
-                if claim.tokens.lowerBound == index, case .topic(let rewritten) = claim.production { topic.append(rewritten) }
+                if claim.tokens.lowerBound == index, case .topic(let rewritten) = claim.production {
+                    topic.append(rewritten)
+                }
                 if case .kinds = claim.production, claim.confidence < 0.7, isTopical(word, parse) { topic.append(word) }
                 continue
             }
@@ -35,11 +37,16 @@ extension QueryParser {
     /// Whether a free word is topic rather than phrasing: not a stopword, filler, question word or verb
     /// of conversation; after a last-contact question, not a verb of contact either.
     func isTopical(_ word: String, _ parse: QueryParse) -> Bool {
-        if ["stopword", "filler", "question", "discuss"].contains(where: { lexicon.contains($0, word) }) { return false }
-        if parse.intent == .lastContact, lexicon.contains("last-contact", word) || lexicon.contains("quiet-verb", word) {
+        if ["stopword", "filler", "question", "discuss"].contains(where: { lexicon.contains($0, word) }) {
             return false
         }
-        if parse.intent == .quietPeople, ["quiet-person", "quiet-verb", "quiet-denial"].contains(where: { lexicon.contains($0, word) }) {
+        if parse.intent == .lastContact, lexicon.contains("last-contact", word) || lexicon.contains("quiet-verb", word)
+        {
+            return false
+        }
+        if parse.intent == .quietPeople,
+            ["quiet-person", "quiet-verb", "quiet-denial"].contains(where: { lexicon.contains($0, word) })
+        {
             return false
         }
         return word.contains(where: { $0.isLetter || $0.isNumber })

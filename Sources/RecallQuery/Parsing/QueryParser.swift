@@ -52,15 +52,20 @@ public struct QueryParser: Sendable {
             return nil
         }
         parse.people = persons
-        parse.unknownPeople = parse.claims.compactMap { if case .unknownPerson(let name) = $0.production { name } else { nil } }
-        parse.peopleAreAlternatives = persons.contains { ($0.kind == .relation || $0.kind == .role) && !$0.samePerson.isEmpty }
+        parse.unknownPeople = parse.claims.compactMap {
+            if case .unknownPerson(let name) = $0.production { name } else { nil }
+        }
+        parse.peopleAreAlternatives = persons.contains {
+            ($0.kind == .relation || $0.kind == .role) && !$0.samePerson.isEmpty
+        }
         let words = state.tokens.map(\.norm)
         let askedKind = parse.claims.contains { claim in
             if case .kinds = claim.production { return claim.confidence >= KindStage.askedConfidence }
             return false
         }
         readIntent(&parse, state)
-        parse.isPersonal = !persons.isEmpty || askedKind || words.contains { QueryParser.firstPerson.contains($0) }
+        parse.isPersonal =
+            !persons.isEmpty || askedKind || words.contains { QueryParser.firstPerson.contains($0) }
             || Self.personalIntents.contains(parse.intent) || isQuestion(state.tokens, original: parse.original)
         let factor = parse.isPersonal ? 1 : Self.impersonalFactor
         readWindow(&parse, factor: factor)
@@ -83,10 +88,14 @@ public struct QueryParser: Sendable {
     }
 
     /// Intents only a question about one's own life has.
-    static let personalIntents: Set<QueryIntent> = [.quietPeople, .lastContact, .birthdays, .attendees, .factLookup, .count]
+    static let personalIntents: Set<QueryIntent> = [
+        .quietPeople, .lastContact, .birthdays, .attendees, .factLookup, .count,
+    ]
 
     /// Words that make a question about the user's own life.
-    static let firstPerson: Set<String> = ["i", "me", "my", "mine", "myself", "we", "our", "ours", "us", "i'm", "im", "i've", "ive"]
+    static let firstPerson: Set<String> = [
+        "i", "me", "my", "mine", "myself", "we", "our", "ours", "us", "i'm", "im", "i've", "ive",
+    ]
 
     private func readWindow(_ parse: inout QueryParse, factor: Double) {
         guard let claim = parse.claims.first(where: { if case .window = $0.production { true } else { false } }),
@@ -105,12 +114,14 @@ public struct QueryParser: Sendable {
     }
 
     private func readIntent(_ parse: inout QueryParse, _ state: ParseState) {
-        let intents = Set(parse.claims.compactMap { if case .intent(let intent) = $0.production { intent } else { nil } })
+        let intents = Set(
+            parse.claims.compactMap { if case .intent(let intent) = $0.production { intent } else { nil } })
         parse.intent = Self.intentPriority.first(where: intents.contains) ?? .search
         let possessiveFact = state.tokens.indices.dropLast().contains { index in
-            state.tokens[index].isPossessive && state.claim(at: index).map { claim in
-                if case .person = claim.production { true } else { false }
-            } == true && lexicon.contains("fact", state.tokens[index + 1].norm)
+            state.tokens[index].isPossessive
+                && state.claim(at: index).map { claim in
+                    if case .person = claim.production { true } else { false }
+                } == true && lexicon.contains("fact", state.tokens[index + 1].norm)
         }
         parse.asksFact = parse.intent == .factLookup || possessiveFact
         if parse.intent == .search, possessiveFact { parse.intent = .factLookup }

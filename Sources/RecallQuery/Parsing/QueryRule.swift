@@ -104,8 +104,9 @@ public struct RuleStage: QueryStage {
                 continue
             }
             state.claim(
-                Claim(rule: rule.name, stage: name, tokens: position..<end, production: outcome.production,
-                      confidence: outcome.confidence ?? rule.confidence))
+                Claim(
+                    rule: rule.name, stage: name, tokens: position..<end, production: outcome.production,
+                    confidence: outcome.confidence ?? rule.confidence))
             if firstOnly { return }
             position = end
         }

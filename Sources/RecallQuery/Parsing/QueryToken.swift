@@ -83,7 +83,8 @@ public struct QueryToken: Hashable, Sendable {
         let endOffset = start + piece.distance(from: piece.startIndex, to: upper)
         var possessive = false
         let contraction = contractions.contains(word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'"))
-        for suffix in ["'s", "\u{2019}s", "'S", "\u{2019}S"] where word.hasSuffix(suffix) && word.count > 2 && !contraction {
+        for suffix in ["'s", "\u{2019}s", "'S", "\u{2019}S"]
+        where word.hasSuffix(suffix) && word.count > 2 && !contraction {
             word.removeLast(2)
             possessive = true
             break

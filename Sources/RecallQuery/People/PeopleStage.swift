@@ -6,17 +6,19 @@ import RecallCore
 /// capitalized mid-sentence, possessive, or in a name position ("with will", "to Mark", "bill and I",
 /// "what did bob say"). Diminutives, shortened names and misspellings are tried only for such words too.
 public enum PeopleStage {
-    public static let stage = RuleStage("people", rules: [
-        QueryRule("people.email", match: email),
-        QueryRule("people.relation", match: relation),
-        QueryRule("people.full-name", match: fullName),
-        QueryRule("people.family", match: family),
-        QueryRule("people.organization", match: organizationPeople),
-        QueryRule("people.role-at-organization", match: roleAtOrganization),
-        QueryRule("people.role", match: role),
-        QueryRule("people.name", match: singleName),
-        QueryRule("people.unknown", match: unknownName),
-    ])
+    public static let stage = RuleStage(
+        "people",
+        rules: [
+            QueryRule("people.email", match: email),
+            QueryRule("people.relation", match: relation),
+            QueryRule("people.full-name", match: fullName),
+            QueryRule("people.family", match: family),
+            QueryRule("people.organization", match: organizationPeople),
+            QueryRule("people.role-at-organization", match: roleAtOrganization),
+            QueryRule("people.role", match: role),
+            QueryRule("people.name", match: singleName),
+            QueryRule("people.unknown", match: unknownName),
+        ])
 
     /// One or two capitalized words in a name position ("with Priyanka Shah", "what did Janet say")
     /// that name nobody the index knows: someone else, whom the answer must mention.
@@ -24,7 +26,8 @@ public enum PeopleStage {
         guard context.people.entries.count > 0, isNamePosition(cursor.position, context) else { return nil }
         var length = 0
         while length < 2, let token = cursor.token(length), context.state.isFree(cursor.position + length),
-            token.isCapitalized, token.norm.count >= 2, token.norm.allSatisfy(\.isLetter), !isReserved(token.norm, context)
+            token.isCapitalized, token.norm.count >= 2, token.norm.allSatisfy(\.isLetter),
+            !isReserved(token.norm, context)
         {
             length += 1
         }
@@ -45,7 +48,10 @@ public enum PeopleStage {
         let at = owned ? 1 : 0
         guard let word = cursor.peek(at), context.isA("relation", word) else { return nil }
         // "the dad of a student" is somebody's: a relation names the user's own only without an article.
-        if !owned, ["the", "a", "an", "his", "her", "their"].contains(cursor.peek(-1) ?? "") || cursor.token(-1)?.isPossessive == true {
+        if !owned,
+            ["the", "a", "an", "his", "her", "their"].contains(cursor.peek(-1) ?? "")
+                || cursor.token(-1)?.isPossessive == true
+        {
             return nil
         }
         let hits = context.people.relationHits(word)
@@ -87,7 +93,9 @@ public enum PeopleStage {
             let span = cursor.position + opener..<cursor.position + opener + length
             guard span.upperBound <= cursor.tokens.count, span.allSatisfy(context.state.isFree) else { continue }
             let words = cursor.tokens[span].map(\.norm)
-            guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }), words.last != "of" else { continue }
+            guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }), words.last != "of" else {
+                continue
+            }
             var hits = context.people.titleHits(words.filter { $0 != "of" })
             var taken = opener + length
             if hits.count > 1, let (at, extra) = organization(after: span.upperBound, cursor, context) {
@@ -152,7 +160,9 @@ public enum PeopleStage {
                 let (_, noun) = context.lexicon.longestPhrase("person-noun", in: words, at: start + length)
             else { continue }
             let hits = context.people.organizationHits(Array(words[start..<start + length]))
-            if !hits.isEmpty { return outcome(hits, &cursor, length: opener + length + noun, context, alternatives: true) }
+            if !hits.isEmpty {
+                return outcome(hits, &cursor, length: opener + length + noun, context, alternatives: true)
+            }
         }
         return nil
     }
@@ -166,7 +176,8 @@ public enum PeopleStage {
         let strong = token.isPossessive && token.isCapitalized || isStrongNamePosition(cursor.position, context)
         var hits = context.people.singleWordHits(token, fuzzy: fuzzy, surnames: strong)
         // "Hayley Hepworth" when nobody is Hayley: a surname after an unknown first name is someone else.
-        if hits.allSatisfy({ $0.kind == .lastName }), let previous = cursor.token(-1), context.state.isFree(cursor.position - 1),
+        if hits.allSatisfy({ $0.kind == .lastName }), let previous = cursor.token(-1),
+            context.state.isFree(cursor.position - 1),
             previous.isCapitalized, previous.norm.allSatisfy(\.isLetter), !isReserved(previous.norm, context)
         {
             hits = []

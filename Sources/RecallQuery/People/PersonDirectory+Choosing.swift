@@ -40,10 +40,11 @@ extension PersonDirectory {
         let chosen = entries[best.hit.entry]
         let same = sameNamed(as: best.hit.entry)
         let others = ranked.dropFirst().filter { !same.contains($0.hit.entry) }
-        let tied = others.first.map {
-            Self.baseScore($0.hit.kind) == Self.baseScore(best.hit.kind) && $0.hit.edits == best.hit.edits
-                && $0.overlap == best.overlap
-        } ?? false
+        let tied =
+            others.first.map {
+                Self.baseScore($0.hit.kind) == Self.baseScore(best.hit.kind) && $0.hit.edits == best.hit.edits
+                    && $0.overlap == best.overlap
+            } ?? false
         let factor = others.isEmpty ? 1 : tied ? 0.6 : 0.85
         let otherNames = others.map { entries[$0.hit.entry].candidate }
         return PersonMatch(

@@ -19,21 +19,29 @@ extension PersonDirectory {
             let typed = span.map { $0.text.lowercased().precomposedStringWithCanonicalMapping }
             return Hit(entry: position, kind: typed == entries[position].typedWords ? .exact : .unaccented)
         }
-        hits += (byAlias[joined] ?? []).filter { id in !hits.contains { $0.entry == id } }.map { Hit(entry: $0, kind: .exact) }
+        hits += (byAlias[joined] ?? []).filter { id in !hits.contains { $0.entry == id } }.map {
+            Hit(entry: $0, kind: .exact)
+        }
         guard hits.isEmpty else { return hits }
         if span.count == 3, let initial = Self.initialLetter(span[1]) {  // "James M Snell", "James M. Snell"
-            hits = (byFirstLast[norms[0] + " " + norms[2]] ?? []).filter { entries[$0].words.dropFirst().first?.first == initial }
-                .map { Hit(entry: $0, kind: .fullName) }
+            hits = (byFirstLast[norms[0] + " " + norms[2]] ?? []).filter {
+                entries[$0].words.dropFirst().first?.first == initial
+            }
+            .map { Hit(entry: $0, kind: .fullName) }
         }
         guard hits.isEmpty, span.count == 2 else { return hits }
         if let skipped = byFirstLast[joined] { return skipped.map { Hit(entry: $0, kind: .fullName) } }
         if let initial = Self.initialLetter(span[1]) { return firstWithInitial(span[0], initial) }
         if let initial = Self.initialLetter(span[0]) {
-            return (byLast[norms[1]] ?? []).filter { entries[$0].first?.first == initial }.map { Hit(entry: $0, kind: .initial) }
+            return (byLast[norms[1]] ?? []).filter { entries[$0].first?.first == initial }.map {
+                Hit(entry: $0, kind: .initial)
+            }
         }
         if let sameLast = byLast[norms[1]] {
             return sameLast.compactMap { position in
-                firstNameKind(span[0], entry: entries[position]).map { Hit(entry: position, kind: $0.kind, edits: $0.edits) }
+                firstNameKind(span[0], entry: entries[position]).map {
+                    Hit(entry: position, kind: $0.kind, edits: $0.edits)
+                }
             }
         }
         return misspelledLastNameHits(span)
@@ -60,7 +68,8 @@ extension PersonDirectory {
         let lastKey = NameSimilarity.phoneticKey(last)
         return entries.indices.compactMap { position in
             guard let first = firstNameKind(span[0], entry: entries[position]), let name = entries[position].last,
-                let edits = misspelling(last, lastKey, of: name, key: NameSimilarity.phoneticKey(name), capitalized: true)
+                let edits = misspelling(
+                    last, lastKey, of: name, key: NameSimilarity.phoneticKey(name), capitalized: true)
             else { return nil }
             return Hit(entry: position, kind: .misspelling, edits: edits + first.edits)
         }
@@ -76,8 +85,10 @@ extension PersonDirectory {
         if lexicon.nicknames.areRelated(token.norm, first) { return (.nickname, 0) }
         if Self.isShortened(token.norm, of: first) { return (.shortened, 0) }
         let key = NameSimilarity.phoneticKey(first)
-        guard let edits = misspelling(
-            token.norm, NameSimilarity.phoneticKey(token.norm), of: first, key: key, capitalized: token.isCapitalized)
+        guard
+            let edits = misspelling(
+                token.norm, NameSimilarity.phoneticKey(token.norm), of: first, key: key,
+                capitalized: token.isCapitalized)
         else { return nil }
         return (.misspelling, edits)
     }
@@ -112,7 +123,9 @@ extension PersonDirectory {
         var hits = (byFirst[word] ?? []).map {
             Hit(entry: $0, kind: entries[$0].typedWords.first == typed ? .firstName : .unaccented)
         }
-        hits += (byAlias[word] ?? []).filter { id in !hits.contains { $0.entry == id } }.map { Hit(entry: $0, kind: .nickname) }
+        hits += (byAlias[word] ?? []).filter { id in !hits.contains { $0.entry == id } }.map {
+            Hit(entry: $0, kind: .nickname)
+        }
         if !hits.isEmpty { return hits }
         hits = (byLast[word] ?? []).map { Hit(entry: $0, kind: .lastName) }
         if !hits.isEmpty { return hits }
@@ -136,7 +149,8 @@ extension PersonDirectory {
         var seen = Set<String>()
         var hits: [Hit] = []
         let groups = (groupsByKey[key] ?? []) + (token.norm.first.flatMap { groupsByInitial[$0] } ?? [])
-        for group in groups where (surnames || group.isFirstName) && seen.insert("\(group.isFirstName)\(group.name)").inserted {
+        for group in groups
+        where (surnames || group.isFirstName) && seen.insert("\(group.isFirstName)\(group.name)").inserted {
             guard let edits = misspelling(token.norm, key, of: group.name, key: group.key, capitalized: capitalized)
             else { continue }
             hits += group.entries.filter { id in !hits.contains { $0.entry == id } }

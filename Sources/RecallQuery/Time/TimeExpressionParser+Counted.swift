@@ -55,11 +55,12 @@ extension TimeExpressionParser {
         guard let unit = unit(probe.peek()) else { return nil }
         probe.advance()
         cursor = probe
-        let start = switch unit {
-        case "month": today.addingMonths(-count).adding(days: 1)
-        case "year": today.addingMonths(-12 * count).adding(days: 1)
-        default: today.adding(days: 1 - count * (unit == "week" ? 7 : 1))
-        }
+        let start =
+            switch unit {
+            case "month": today.addingMonths(-count).adding(days: 1)
+            case "year": today.addingMonths(-12 * count).adding(days: 1)
+            default: today.adding(days: 1 - count * (unit == "week" ? 7 : 1))
+            }
         let phrase = "last \(count) \(unit)\(count == 1 ? "" : "s")" + (slack == 1 ? " (read loosely)" : "")
         return DaySpan(start: start, end: today.adding(days: 1), label: "").labelled(phrase).window
     }

@@ -37,11 +37,13 @@ extension TimeExpressionParser {
     func beforeLast(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
         _ = probe.skip(["the"])
-        guard let unit = probe.peek(), ["week", "month"].contains(unit), probe.peek(1) == "before", probe.peek(2) == "last"
+        guard let unit = probe.peek(), ["week", "month"].contains(unit), probe.peek(1) == "before",
+            probe.peek(2) == "last"
         else { return nil }
         probe.advance(3)
         cursor = probe
-        let span = unit == "week"
+        let span =
+            unit == "week"
             ? DaySpan.week(containing: today.adding(days: -14))
             : DaySpan.month(today.addingMonths(-2).month, of: today.addingMonths(-2).year)
         return span.labelled("the \(unit) before last").window
@@ -51,14 +53,17 @@ extension TimeExpressionParser {
     func weekdayOfWeek(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
         _ = probe.skip(["on"])
-        guard let word = probe.peek(), let weekday = lexicon.number("weekday", word), probe.peek(1) == "of" else { return nil }
+        guard let word = probe.peek(), let weekday = lexicon.number("weekday", word), probe.peek(1) == "of" else {
+            return nil
+        }
         probe.advance(2)
         let week = beforeLast(&probe) ?? point(&probe, afterPreposition: true).map(\.window)
         guard let week, let start = week.start, let end = week.end, start.isoWeekday == 1, end == start.adding(days: 7)
         else { return nil }
         cursor = probe
         let phrase = week.label.components(separatedBy: " (").first ?? week.label
-        return DaySpan.day(start.adding(days: weekday - 1)).labelled("\(DateText.weekdayName(weekday)) of \(phrase)").window
+        return DaySpan.day(start.adding(days: weekday - 1)).labelled("\(DateText.weekdayName(weekday)) of \(phrase)")
+            .window
     }
 
     /// "prep for thursday", "what's on for Monday": the coming such day, today included.
@@ -85,6 +90,8 @@ extension TimeExpressionParser {
         else { return nil }
         cursor = probe
         let start = ordinal == 5 ? month.end.adding(days: -7) : month.start.adding(days: 7 * (ordinal - 1))
-        return DaySpan(start: start, end: start.adding(days: 7), label: "").labelled("the \(word) week of \(month.label)").window
+        return DaySpan(start: start, end: start.adding(days: 7), label: "").labelled(
+            "the \(word) week of \(month.label)"
+        ).window
     }
 }

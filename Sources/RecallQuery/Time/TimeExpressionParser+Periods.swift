@@ -21,7 +21,8 @@ extension TimeExpressionParser {
 
     /// "q1"…"q4" → 1…4.
     func quarterNumber(_ word: String?) -> Int? {
-        guard let word, word.count == 2, word.first == "q", let quarter = Int(word.dropFirst()), (1...4).contains(quarter)
+        guard let word, word.count == 2, word.first == "q", let quarter = Int(word.dropFirst()),
+            (1...4).contains(quarter)
         else { return nil }
         return quarter
     }
@@ -121,7 +122,8 @@ extension TimeExpressionParser {
 
     /// A four-digit year between 1900 and 2199.
     func yearNumber(_ word: String?) -> Int? {
-        guard let word, word.count == 4, word.allSatisfy(\.isASCII), let value = Int(word), (1900...2199).contains(value)
+        guard let word, word.count == 4, word.allSatisfy(\.isASCII), let value = Int(word),
+            (1900...2199).contains(value)
         else { return nil }
         return value
     }

@@ -16,7 +16,8 @@ extension TimeExpressionParser {
             probe.advance()
             parsed = span
         } else {
-            parsed = relative(&probe) ?? namedDay(&probe) ?? monthFirst(&probe, afterPreposition: afterPreposition)
+            parsed =
+                relative(&probe) ?? namedDay(&probe) ?? monthFirst(&probe, afterPreposition: afterPreposition)
                 ?? dayFirst(&probe) ?? quarter(&probe) ?? season(&probe, afterPreposition: afterPreposition)
                 ?? weekday(&probe, afterPreposition: afterPreposition)
                 ?? bareYear(&probe, allowed: allowYear ?? afterPreposition)
@@ -37,7 +38,8 @@ extension TimeExpressionParser {
         }
         let parts = word.split(separator: "/").map { Int($0) }
         guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }), word.count <= 10 else { return nil }
-        let month = parts[0] ?? 0, day = parts[1] ?? 0
+        let month = parts[0] ?? 0
+        let day = parts[1] ?? 0
         if parts.count == 3, let rawYear = parts[2] {
             let candidate = CalendarDay(year: rawYear < 100 ? 2000 + rawYear : rawYear, month: month, day: day)
             return candidate.isValid ? .day(candidate) : nil
@@ -67,7 +69,9 @@ extension TimeExpressionParser {
     /// "last week", "this month", "next year", "last quarter", "last weekend", "last August",
     /// "this spring", "last Monday", "this past summer".
     func relative(_ cursor: inout TokenCursor) -> DaySpan? {
-        guard var which = cursor.peek(), ["last", "this", "next", "previous", "coming"].contains(which) else { return nil }
+        guard var which = cursor.peek(), ["last", "this", "next", "previous", "coming"].contains(which) else {
+            return nil
+        }
         let named = cursor.peek(2).map { isNamedPeriod($0) } ?? false
         let past = which == "this" && cursor.peek(1) == "past" && named ? 1 : 0
         if past == 1 { which = "last" }
@@ -103,11 +107,12 @@ extension TimeExpressionParser {
 
     private func namedRelative(_ word: String, step: Int, phrase: String) -> DaySpan? {
         if let month = lexicon.number("month", word) {
-            let year = switch step {
-            case 0: today.year
-            case 1: month > today.month ? today.year : today.year + 1
-            default: month < today.month ? today.year : today.year - 1
-            }
+            let year =
+                switch step {
+                case 0: today.year
+                case 1: month > today.month ? today.year : today.year + 1
+                default: month < today.month ? today.year : today.year - 1
+                }
             return .month(month, of: year)
         }
         if let season = lexicon.value("season", word).flatMap(Season.init(rawValue:)) {
@@ -115,11 +120,12 @@ extension TimeExpressionParser {
         }
         guard let weekday = lexicon.number("weekday", word) else { return nil }
         let offset = weekday - today.isoWeekday
-        let day = switch step {
-        case 0: today.adding(days: offset)
-        case 1: today.adding(days: offset > 0 ? offset : offset + 7)
-        default: today.adding(days: offset < 0 ? offset : offset - 7)
-        }
+        let day =
+            switch step {
+            case 0: today.adding(days: offset)
+            case 1: today.adding(days: offset > 0 ? offset : offset + 7)
+            default: today.adding(days: offset < 0 ? offset : offset - 7)
+            }
         return DaySpan.day(day).labelled(phrase)
     }
 
@@ -176,7 +182,8 @@ extension TimeExpressionParser {
     /// The year after a month at `offset`, and how many words it took: "2025", "last year", "this year".
     func year(_ cursor: TokenCursor, at offset: Int) -> (year: Int?, words: Int) {
         if let year = yearNumber(cursor.peek(offset)) { return (year, 1) }
-        guard cursor.peek(offset + 1) == "year", let which = cursor.peek(offset), ["last", "previous", "this"].contains(which)
+        guard cursor.peek(offset + 1) == "year", let which = cursor.peek(offset),
+            ["last", "previous", "this"].contains(which)
         else { return (nil, 0) }
         return (which == "this" ? today.year : today.year - 1, 2)
     }

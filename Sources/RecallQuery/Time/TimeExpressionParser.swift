@@ -57,7 +57,8 @@ struct TimeExpressionParser: Sendable {
         // "between November and February": the first lies in the year before. Explicit years the
         // wrong way round ("from 2026 to 2024") cover both.
         let shifted = first.start.addingMonths(-12)
-        let span = second.end > shifted
+        let span =
+            second.end > shifted
             ? DaySpan(start: shifted, end: second.end, label: "")
             : DaySpan(start: second.start, end: first.end, label: "")
         return DateWindow(start: span.start, end: span.end, label: span.rangeText)
@@ -99,7 +100,9 @@ struct TimeExpressionParser: Sendable {
         let years: Int
         if probe.skip(["last"]), probe.skip(["year"]) {
             years = 1
-        } else if let count = number(probe.peek()), unit(probe.peek(1)) == "year", lexicon.contains("ago", probe.peek(2) ?? "") {
+        } else if let count = number(probe.peek()), unit(probe.peek(1)) == "year",
+            lexicon.contains("ago", probe.peek(2) ?? "")
+        {
             years = count
             probe.advance(3)
         } else {

@@ -14,7 +14,8 @@ public enum TimeStage {
             guard parser(context).bound(&probe) != nil else { return nil }
             let words = cursor.tokens[cursor.position + 1..<probe.position].map(\.norm)
             // "after the Q4 2025 sales kickoff": the period names an event, and stays its topic.
-            let outcome = namesAnEvent(probe, context)
+            let outcome =
+                namesAnEvent(probe, context)
                 ? RuleOutcome(.topic(words.filter { !context.isA("stopword", $0) }.joined(separator: " ")))
                 : parser(context).bound(&cursor).map { RuleOutcome(.window($0)) }
             cursor = probe
@@ -58,7 +59,8 @@ public enum TimeStage {
         guard let span = parser(context).point(&probe, afterPreposition: afterPreposition, allowYear: allowYear)
         else { return nil }
         if probe.position - start == 1, context.isA("weekday", probe.peek(-1)),
-            context.isA("series-noun", probe.peek()) || context.isA("series-opener", probe.tokens[safe: start - 1]?.norm)
+            context.isA("series-noun", probe.peek())
+                || context.isA("series-opener", probe.tokens[safe: start - 1]?.norm)
         {
             return nil
         }

@@ -21,7 +21,8 @@ extension QueryPlanner {
     static func accountHolder(in directory: [PersonEntry], meetings: Int) -> PersonEntry? {
         let ranked = directory.sorted { ($0.interactions, $1.name) > ($1.interactions, $0.name) }
         guard let top = ranked.first, meetings > 0,
-            Double(top.interactions) >= holderMeetingShare * Double(meetings) else { return nil }
+            Double(top.interactions) >= holderMeetingShare * Double(meetings)
+        else { return nil }
         let next = ranked.dropFirst().first?.interactions ?? 0
         return Double(top.interactions) >= holderLead * Double(next) ? top : nil
     }
@@ -31,8 +32,11 @@ extension QueryPlanner {
     /// Ingrid": those are everyone's.
     func owingPerson(_ parse: QueryParse, tokens: [QueryToken]) -> PersonMatch? {
         let claims = parse.claims.filter { if case .person = $0.production { true } else { false } }
-        guard claims.count == 1, let claim = claims.first, case .person(let match) = claim.production else { return nil }
-        let start = claim.tokens.lowerBound, end = claim.tokens.upperBound
+        guard claims.count == 1, let claim = claims.first, case .person(let match) = claim.production else {
+            return nil
+        }
+        let start = claim.tokens.lowerBound
+        let end = claim.tokens.upperBound
         let possessive = end > start && tokens[end - 1].isPossessive
         let afterAuxiliary = start > 0 && Self.subjectAuxiliaries.contains(tokens[start - 1].norm)
         return possessive || afterAuxiliary ? match : nil
@@ -45,7 +49,8 @@ extension QueryPlanner {
         guard parse.fields.contains(.actionItems), options.understands else { return }
         let tokens = parse.tokens
         let words = tokens.map(\.norm)
-        let firstPerson = words.contains { ["i", "my", "mine", "myself"].contains($0) }
+        let firstPerson =
+            words.contains { ["i", "my", "mine", "myself"].contains($0) }
             || zip(words, words.dropFirst()).contains { $0 == "on" && $1 == "me" }
         if let person = owingPerson(parse, tokens: tokens), let first = TextNormalizer.words(person.name).first {
             plan.request.assignees = [first]

@@ -11,7 +11,8 @@ extension QueryPlanner {
         case .quietPeople where options.person == nil:
             plan.quietPeople = QuietPeople.select(directory, days: parse.quietDays ?? 30, today: options.today)
             plan.context.topic = nil
-            plan.explain("intent: quietPeople; not in contact for \(parse.quietDays ?? 30) days", when: options.explains)
+            plan.explain(
+                "intent: quietPeople; not in contact for \(parse.quietDays ?? 30) days", when: options.explains)
             return
         case .birthdays:
             if let days = birthdayDays(parse) {
@@ -35,8 +36,11 @@ extension QueryPlanner {
         }
         let conversation = parse.intent == .discuss || parse.intent == .lastContact
         plan.request.evidence.cardsAreEvidence = !conversation || plan.pinsPersonCards
-        if parse.asksTheirWords, !plan.request.filter.people.isEmpty { plan.request.focus = SearchRequest.speakerFocusWeight }
-        plan.request.interleavesKinds = plan.request.text.isEmpty && !plan.request.filter.people.isEmpty
+        if parse.asksTheirWords, !plan.request.filter.people.isEmpty {
+            plan.request.focus = SearchRequest.speakerFocusWeight
+        }
+        plan.request.interleavesKinds =
+            plan.request.text.isEmpty && !plan.request.filter.people.isEmpty
             && plan.request.filter.kinds.isEmpty && plan.request.sort == .relevance && plan.request.filter.from == nil
     }
 
@@ -44,7 +48,8 @@ extension QueryPlanner {
     /// no conversation ("what does Ffion study", "where does Isabel live", "is Sam vegetarian").
     static func asksAboutSomeone(_ parse: QueryParse) -> Bool {
         guard parse.intent == .search, let first = TextNormalizer.words(parse.original).first else { return false }
-        return ["what", "whats", "where", "which", "who", "whose", "how", "does", "do", "is", "has", "did"].contains(first)
+        return ["what", "whats", "where", "which", "who", "whose", "how", "does", "do", "is", "has", "did"].contains(
+            first)
     }
 
     /// "first", "latest", a leftover "last" and "next": date orders, for questions about one's own life.
@@ -68,7 +73,8 @@ extension QueryPlanner {
     /// newest first, broadcasts after real conversations.
     private func shapeConversation(_ parse: QueryParse, _ plan: inout QueryPlan) {
         let people = !plan.request.filter.people.isEmpty
-        let conversational = parse.intent == .discuss || parse.intent == .lastContact || (people && plan.request.text.isEmpty)
+        let conversational =
+            parse.intent == .discuss || parse.intent == .lastContact || (people && plan.request.text.isEmpty)
         guard conversational, !parse.looksAhead, parse.order != .upcoming else { return }
         plan.request.preferConversations = true
         if parse.intent == .discuss, !people, plan.request.filter.kinds.isEmpty, options.kinds.isEmpty,
@@ -105,7 +111,9 @@ extension QueryPlanner {
         guard plan.request.filter.from.map({ $0 < today }) ?? true else { return }
         plan.request.filter.from = today
         plan.request.filter.keepsUndated = false
-        if plan.context.windowLabel == nil { plan.context.show(window: "upcoming (from \(today))", from: today, to: plan.request.filter.to) }
+        if plan.context.windowLabel == nil {
+            plan.context.show(window: "upcoming (from \(today))", from: today, to: plan.request.filter.to)
+        }
     }
 
     /// The days a birthday question covers: its window (month and day; the year is ignored), else the

@@ -9,7 +9,8 @@ extension QueryPlanner {
     public static func candidate(_ entry: PersonEntry) -> PersonCandidate {
         let facts = entry.records.flatMap(\.facts)
         let notes = entry.records.compactMap(\.note)
-        let context = [entry.organization, entry.jobTitle].compactMap { $0 } + facts.map(\.value) + notes
+        let context =
+            [entry.organization, entry.jobTitle].compactMap { $0 } + facts.map(\.value) + notes
             + entry.meetingTitles + MeetingRhythm.words(days: entry.oneOnOneDays)
         let relationships = facts.filter { $0.key.lowercased() == "relationship" }.map(\.value) + notes
         return PersonCandidate(
@@ -37,7 +38,8 @@ extension QueryPlanner {
         let key = TextNormalizer.normalize(name)
         let exact = directory.filter { entry in
             entry.identity.ids.contains(name) || entry.identity.emails.contains(key)
-                || TextNormalizer.normalize(entry.name) == key || entry.aliases.contains { TextNormalizer.normalize($0) == key }
+                || TextNormalizer.normalize(entry.name) == key
+                || entry.aliases.contains { TextNormalizer.normalize($0) == key }
         }
         let partial = directory.filter { TextNormalizer.words($0.name).contains(key) }
         guard let entry = exact.first ?? (partial.count == 1 ? partial.first : nil) else {
@@ -54,9 +56,12 @@ extension QueryPlanner {
         var terms = words.count > 1 ? [words.joined(separator: " ")] : []
         let others = directory.filter { $0.id != entry.id && ($0.interactions > 0 || !$0.records.isEmpty) }
         let taken = Set(others.flatMap { TextNormalizer.words($0.name) + $0.aliases.flatMap(TextNormalizer.words) })
-        let singles = [words.first, words.count > 1 ? words.last : nil].compactMap { $0 }
+        let singles =
+            [words.first, words.count > 1 ? words.last : nil].compactMap { $0 }
             + entry.aliases.map(TextNormalizer.words).filter { $0.count == 1 }.map { $0[0] }
-        terms += singles.filter { word in word.count >= 3 && !taken.contains(word) && !lexicon.contains("stopword", word) }
+        terms += singles.filter { word in
+            word.count >= 3 && !taken.contains(word) && !lexicon.contains("stopword", word)
+        }
         return Array(Set(terms)).sorted()
     }
 }

@@ -49,8 +49,10 @@ public struct QueryPlanner: Sendable {
         plan.request.filter.kinds = Set(options.kinds)
         if options.understands {
             let people = PersonDirectory(people: directory.map(Self.candidate), today: options.today, lexicon: lexicon)
-            let parse = QueryParser(lexicon: lexicon, clock: QueryClock(now: options.now, timeZone: options.timeZone), people: people)
-                .parse(question)
+            let parse = QueryParser(
+                lexicon: lexicon, clock: QueryClock(now: options.now, timeZone: options.timeZone), people: people
+            )
+            .parse(question)
             plan.parse = parse
             plan.recordsAreDated = (try? store.datedShare()) ?? 1 >= Self.datedIndexShare
             apply(parse, directory: directory, to: &plan)
@@ -86,7 +88,9 @@ public struct QueryPlanner: Sendable {
                 plan.kindsFromWords = true
             } else {
                 plan.request.preferences.kinds = kinds.value.kinds
-                plan.explain("prefers \(kinds.value.kinds.map(\.rawValue).sorted().joined(separator: ", ")) (unsure)", when: explains)
+                plan.explain(
+                    "prefers \(kinds.value.kinds.map(\.rawValue).sorted().joined(separator: ", ")) (unsure)",
+                    when: explains)
             }
         }
         plan.request.preferredFields = parse.fields
@@ -116,15 +120,18 @@ public struct QueryPlanner: Sendable {
             let names = parse.unknownPeople.flatMap(TextNormalizer.words)
             plan.request.evidence.requiredMentions += names.map { [$0] }
             plan.request.text = ([plan.request.text] + names).filter { !$0.isEmpty }.joined(separator: " ")
-            plan.explain("no one known as " + parse.unknownPeople.joined(separator: ", ") + "; the answer must name them",
-                         when: explains)
+            plan.explain(
+                "no one known as " + parse.unknownPeople.joined(separator: ", ") + "; the answer must name them",
+                when: explains)
         }
         for term in FullTextQuery(parse.topicText).terms where !asTyped {
             let words = lexicon.alternatives(for: term)
             if !words.isEmpty { plan.request.alternatives[term] = words }
         }
         let ranked = plan.request.text
-        plan.explain("intent: \(parse.intent.rawValue); ranking: " + (ranked.isEmpty ? "nothing (filters only)" : "\"\(ranked)\""), when: explains)
+        plan.explain(
+            "intent: \(parse.intent.rawValue); ranking: "
+                + (ranked.isEmpty ? "nothing (filters only)" : "\"\(ranked)\""), when: explains)
     }
 
     private func applyWindow(_ window: Understood<DateWindow>, to plan: inout QueryPlan) {
@@ -152,7 +159,8 @@ public struct QueryPlanner: Sendable {
             let others = (match.samePerson + match.alternatives).compactMap { byID[$0] }
             let identities = ([entry] + others).map { Self.filterIdentity($0, in: directory) }
             let union = PersonIdentity(
-                ids: identities.flatMap(\.ids), emails: identities.flatMap(\.emails), names: identities.flatMap(\.names))
+                ids: identities.flatMap(\.ids), emails: identities.flatMap(\.emails), names: identities.flatMap(\.names)
+            )
             if match.score >= Self.personConfidence {
                 plan.request.filter.people.append(union)
                 let terms = Set(([entry] + others).flatMap { Self.mentionTerms($0, in: directory, lexicon: lexicon) })
@@ -160,7 +168,9 @@ public struct QueryPlanner: Sendable {
             } else {
                 plan.request.preferences.people.append(union)
             }
-            if !match.alternatives.isEmpty { plan.request.preferences.people.append(Self.filterIdentity(entry, in: directory)) }
+            if !match.alternatives.isEmpty {
+                plan.request.preferences.people.append(Self.filterIdentity(entry, in: directory))
+            }
             plan.context.people.append(entry.name)
             plan.namedPeople.append(entry)
             if match.kind != .exact && match.kind != .fullName || !match.alternatives.isEmpty {
@@ -210,7 +220,8 @@ public struct QueryPlanner: Sendable {
     /// The evidence policy: a window or people narrow the search, and a short parsed topic without them
     /// is one topic whose words meet in its answer.
     private func finishEvidence(_ plan: inout QueryPlan) {
-        let narrowed = plan.request.filter.from != nil || plan.request.filter.to != nil || !plan.request.filter.people.isEmpty
+        let narrowed =
+            plan.request.filter.from != nil || plan.request.filter.to != nil || !plan.request.filter.people.isEmpty
         plan.request.evidence.isNarrowed = narrowed
         if narrowed, let verbs = plan.parse?.verbs { plan.request.evidence.softTerms = verbs }
     }

@@ -31,8 +31,12 @@ public struct QueryService: Sendable {
     /// Runs `plan`, relaxing it along the chain while it finds nothing; the plan that answered (and its
     /// context) is left in `plan`.
     public func run(_ plan: inout QueryPlan, explains: Bool = false) async throws -> [SearchHit] {
-        if let quiet = plan.quietPeople { return try await QuietPeople.cards(of: quiet, limit: plan.request.limit, engine: engine) }
-        if let places = plan.birthdays { return try await Birthdays.hits(places, limit: plan.request.limit, engine: engine) }
+        if let quiet = plan.quietPeople {
+            return try await QuietPeople.cards(of: quiet, limit: plan.request.limit, engine: engine)
+        }
+        if let places = plan.birthdays {
+            return try await Birthdays.hits(places, limit: plan.request.limit, engine: engine)
+        }
         var (hits, answerability) = try await engine.searchExplained(plan.request)
         if explains, let answerability { plan.context.explanation.append(answerability.summary) }
         for relaxation in relaxations where hits.isEmpty {
@@ -58,10 +62,12 @@ public struct QueryService: Sendable {
         let terms = FullTextQuery(plan.request.text).terms
         let asksField = terms.contains { lexicon.contains("card-field", $0) }
         let pinned = try await engine.search(cards).compactMap { card -> SearchHit? in
-            let mentioning = Set(card.chunks.filter { TermCoverage.mentions($0.record.text, anyOf: terms) }.map(\.record.chunkID))
+            let mentioning = Set(
+                card.chunks.filter { TermCoverage.mentions($0.record.text, anyOf: terms) }.map(\.record.chunkID))
             guard asksField || !mentioning.isEmpty else { return nil }
             var card = card
-            card.chunks = card.chunks.filter { mentioning.contains($0.record.chunkID) }
+            card.chunks =
+                card.chunks.filter { mentioning.contains($0.record.chunkID) }
                 + card.chunks.filter { !mentioning.contains($0.record.chunkID) }
             return card
         }

@@ -13,7 +13,9 @@ public enum QuietPeople {
     ) -> [PersonEntry] {
         let cutoff = today.adding(days: -days)
         let direct = people.filter { $0.lastDirectContact.map { $0 < cutoff } ?? false }
-            .sorted { ($0.lastDirectContact?.dayNumber ?? 0, $0.name) < ($1.lastDirectContact?.dayNumber ?? 0, $1.name) }
+            .sorted {
+                ($0.lastDirectContact?.dayNumber ?? 0, $0.name) < ($1.lastDirectContact?.dayNumber ?? 0, $1.name)
+            }
         guard includeBroadcast else { return direct }
         let broadcast = people.filter { $0.lastDirectContact == nil && ($0.lastContact.map { $0 < cutoff } ?? false) }
             .sorted { ($0.lastContact?.dayNumber ?? 0, $0.name) < ($1.lastContact?.dayNumber ?? 0, $1.name) }
@@ -27,7 +29,9 @@ public enum QuietPeople {
             var request = SearchRequest(text: "", limit: 1, minScore: 0, ranking: .hybrid, groupBySource: true)
             request.filter.kinds = [.person]
             request.filter.people = [person.identity]
-            if let card = try await engine.search(request).first, !hits.contains(where: { $0.sourceID == card.sourceID }) {
+            if let card = try await engine.search(request).first,
+                !hits.contains(where: { $0.sourceID == card.sourceID })
+            {
                 hits.append(card)
             }
         }

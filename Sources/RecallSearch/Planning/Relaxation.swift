@@ -27,7 +27,8 @@ public struct YearBefore: Relaxation {
         relaxed.request.filter.from = earlier.start
         relaxed.request.filter.to = earlier.end
         relaxed.request.nearDay = earlier.center
-        relaxed.context.explanation.append("nothing in \(plan.context.windowLabel ?? window.label); \(earlier.label) instead")
+        relaxed.context.explanation.append(
+            "nothing in \(plan.context.windowLabel ?? window.label); \(earlier.label) instead")
         relaxed.context.show(window: earlier.label, from: earlier.start, to: earlier.end)
         return relaxed
     }
@@ -40,7 +41,9 @@ public struct BeyondVagueWindow: Relaxation {
     public init() {}
 
     public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
-        guard plan.windowFromWords, plan.parse?.window?.value.isVague == true, !plan.request.text.isEmpty else { return nil }
+        guard plan.windowFromWords, plan.parse?.window?.value.isVague == true, !plan.request.text.isEmpty else {
+            return nil
+        }
         var relaxed = plan
         (relaxed.request.filter.from, relaxed.request.filter.to) = (nil, nil)
         relaxed.request.sort = .strongNewestFirst
@@ -85,12 +88,16 @@ public struct AnyOfThem: Relaxation {
         guard plan.request.filter.people.count > 1 else { return nil }
         var relaxed = plan
         let people = plan.request.filter.people
-        relaxed.request.filter.people = [PersonIdentity(
-            ids: people.flatMap(\.ids), emails: people.flatMap(\.emails), names: people.flatMap(\.names))]
-        relaxed.request.peopleMentions = plan.request.peopleMentions.isEmpty ? [] : [plan.request.peopleMentions.flatMap { $0 }]
+        relaxed.request.filter.people = [
+            PersonIdentity(
+                ids: people.flatMap(\.ids), emails: people.flatMap(\.emails), names: people.flatMap(\.names))
+        ]
+        relaxed.request.peopleMentions =
+            plan.request.peopleMentions.isEmpty ? [] : [plan.request.peopleMentions.flatMap { $0 }]
         relaxed.request.preferences.people += people
         relaxed.context.anyOfPeople = true
-        relaxed.context.explanation.append("nothing involves all of \(plan.context.people.joined(separator: ", ")); any of them:")
+        relaxed.context.explanation.append(
+            "nothing involves all of \(plan.context.people.joined(separator: ", ")); any of them:")
         return relaxed
     }
 }
@@ -112,7 +119,9 @@ public struct TheirCards: Relaxation {
         let terms = FullTextQuery(plan.request.text).terms
         let stated = terms.filter { !lexicon.contains("card-field", $0) || lexicon.contains("card-label", $0) }
         if !stated.isEmpty {
-            relaxed.request.evidence.requiredMentions = [stated + stated.flatMap { plan.request.alternatives[$0] ?? [] }]
+            relaxed.request.evidence.requiredMentions = [
+                stated + stated.flatMap { plan.request.alternatives[$0] ?? [] }
+            ]
         }
         relaxed.request.text = ""
         relaxed.request.filter.kinds = [.person]
@@ -144,14 +153,17 @@ public struct EverythingAboutThem: Relaxation {
         let frequencies = try store.termDocumentCounts(terms, cap: TermCoverage.countCap)
         let floor = max(3, Double(frequencies.total) * Self.commonShare)
         let soft = plan.request.evidence.softTerms
-        guard terms.allSatisfy({ soft.contains($0) || Double(frequencies.counts[$0] ?? 0) >= floor }) else { return nil }
+        guard terms.allSatisfy({ soft.contains($0) || Double(frequencies.counts[$0] ?? 0) >= floor }) else {
+            return nil
+        }
         return browsing(plan)
     }
 
     private func browsing(_ plan: QueryPlan) -> QueryPlan {
         var relaxed = plan
         relaxed.request.text = ""
-        relaxed.context.explanation.append("nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
+        relaxed.context.explanation.append(
+            "nothing matched \"\(plan.request.text)\"; showing everything the filters admit")
         return relaxed
     }
 }

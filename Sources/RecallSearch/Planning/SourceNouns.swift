@@ -7,7 +7,9 @@ import RecallStore
 public enum SourceNouns {
     /// Meetings held on a call are among the "calls" (``MeetingVenueFilter/onACall``), and meetings
     /// not on a call are "in-person meetings".
-    public static func phrase(kinds: Set<SourceKind>, interactionTypes: Set<InteractionType>, meetingVenue: MeetingVenueFilter? = nil) -> String {
+    public static func phrase(
+        kinds: Set<SourceKind>, interactionTypes: Set<InteractionType>, meetingVenue: MeetingVenueFilter? = nil
+    ) -> String {
         var restricted = kinds.isEmpty ? Set([.meeting, .note, .touchpoint]) : kinds
         if meetingVenue == .onACall, restricted.contains(.touchpoint) { restricted.remove(.meeting) }
         let nouns = restricted.sorted().map { kind in

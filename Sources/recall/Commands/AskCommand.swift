@@ -66,16 +66,20 @@ struct AskCommand: RecallCommand {
         var plan = try service.plan(text, options: query.question(reading: reading, limit: limit, minScore: minScore))
         plan.context.timeZone = reading.timeZone
         plan.request.filter.origins = try SourceSelection.origins(query.sources, store: database)
-        if let quiet = QuietPeopleAnswer(plan: plan, today: CalendarDay(reading.reference, in: reading.timeZone), limit: limit) {
+        if let quiet = QuietPeopleAnswer(
+            plan: plan, today: CalendarDay(reading.reference, in: reading.timeZone), limit: limit)
+        {
             FileHandle.standardOutput.write(Data((format == .json ? quiet.json : quiet.text).utf8))
             return quiet.people.isEmpty ? ExitStatus.noResults : ExitStatus.results
         }
-        let answer = try await ExtractiveAnswer.answering(&plan, service: service, limit: limit, explains: query.explain)
+        let answer = try await ExtractiveAnswer.answering(
+            &plan, service: service, limit: limit, explains: query.explain)
         let hits = answer.hits
         let status = hits.isEmpty ? ExitStatus.noResults : ExitStatus.results
         let settings = ClaudeSettings.resolve(model: model)
         let claude = ClaudeAnswer(
-            question: text, offline: answer, today: CalendarDay(reading.reference, in: reading.timeZone), settings: settings)
+            question: text, offline: answer, today: CalendarDay(reading.reference, in: reading.timeZone),
+            settings: settings)
         if showContext {
             FileHandle.standardOutput.write(Data(claude.shownContext.utf8))
             return status

@@ -38,7 +38,9 @@ struct BenchCommand: RecallCommand {
         result["bytes"] = Double(file.count * file.dimension * 4)
         try measure("open", into: &result) { _ = try VectorFile(path: database.vectorFilePath) }
         try measure("scan", into: &result) { _ = FastVectorSearch.floatScores(vector, file: file, rows: nil) }
-        try measure("candidates", into: &result) { _ = FastVectorSearch.candidates(vector, file: file, allowed: nil, k: k) }
+        try measure("candidates", into: &result) {
+            _ = FastVectorSearch.candidates(vector, file: file, allowed: nil, k: k)
+        }
         let candidates = FastVectorSearch.candidates(vector, file: file, allowed: nil, k: k)
         result["candidates"] = Double(candidates.count)
         try measure("vector_topk", into: &result) {
@@ -74,7 +76,9 @@ struct BenchCommand: RecallCommand {
     /// (same ids, same scores to the bit); the terms are the search's (ubiquitous ones left out).
     private func measureLexical(_ database: RecallStore, into result: inout [String: Double]) throws {
         if rebuild { result["term_rebuild_ms"] = try Self.time { _ = try database.rebuildTermFile() } }
-        guard let termFile = try database.currentTermFile() else { throw RecallError(.io, "no usable term file beside \(database.path)") }
+        guard let termFile = try database.currentTermFile() else {
+            throw RecallError(.io, "no usable term file beside \(database.path)")
+        }
         let query = FullTextQuery(self.query)
         let counts = try database.termDocumentCounts(query.terms, cap: TermCoverage.countCap)
         let terms = query.withoutUbiquitousTerms(counts: counts.counts, total: counts.total).terms
@@ -95,7 +99,9 @@ struct BenchCommand: RecallCommand {
 
     /// Records the median and the minimum of `count` (default `repeats`) timings as `NAME_ms`
     /// and `NAME_min_ms` (on a shared machine the minimum is the steadier estimate).
-    private func measure(_ name: String, into result: inout [String: Double], count: Int? = nil, _ body: () throws -> Void) throws {
+    private func measure(
+        _ name: String, into result: inout [String: Double], count: Int? = nil, _ body: () throws -> Void
+    ) throws {
         var samples: [Double] = []
         for _ in 0..<max(1, count ?? repeats) { samples.append(try Self.time(body)) }
         samples.sort()

@@ -65,9 +65,11 @@ struct ClaudeAnswer {
             printSources(check, evidence: prompt.evidence, heading: "Sources:", sayNone: true)
             return offlineStatus
         case .interrupted:
-            FileHandle.standardOutput.write(Data(((streamed.leavesLineOpen ? "\n" : "") + Self.interruptedLine + "\n").utf8))
+            FileHandle.standardOutput.write(
+                Data(((streamed.leavesLineOpen ? "\n" : "") + Self.interruptedLine + "\n").utf8))
             if !check.cited.isEmpty {
-                printSources(check, evidence: prompt.evidence, heading: "Sources cited before the interruption:", sayNone: false)
+                printSources(
+                    check, evidence: prompt.evidence, heading: "Sources cited before the interruption:", sayNone: false)
             }
             throw RecallError(.interrupted, "interrupted; the answer is incomplete")
         case .failed:
@@ -111,7 +113,8 @@ struct ClaudeAnswer {
 
     /// `heading`, then `[n] date · kind · title · id` for each cited document (`sayNone`: "(none
     /// cited)" when there is none); citations of documents not sent go to stderr.
-    private func printSources(_ check: CitationCheck, evidence: [AnswerPrompt.Evidence], heading: String, sayNone: Bool) {
+    private func printSources(_ check: CitationCheck, evidence: [AnswerPrompt.Evidence], heading: String, sayNone: Bool)
+    {
         var out = "\n\(heading)\n"
         for number in check.citations where number >= 1 && number <= evidence.count {
             out += "[\(number)] \(Self.describe(evidence[number - 1]))\n"
@@ -121,13 +124,16 @@ struct ClaudeAnswer {
         if !check.unknown.isEmpty {
             let list = check.unknown.map { "[\($0)]" }.joined(separator: ", ")
             let verb = check.unknown.count == 1 ? "was" : "were"
-            Terminal.error("recall: the answer cites \(list), which \(verb) not among the \(Counted.phrase(evidence.count, "document")) sent")
+            Terminal.error(
+                "recall: the answer cites \(list), which \(verb) not among the \(Counted.phrase(evidence.count, "document")) sent"
+            )
         }
     }
 
     /// `2026-08-14 · meeting · Vendor renewal · event:42` (`undated` without a date).
     static func describe(_ evidence: AnswerPrompt.Evidence) -> String {
         let date = evidence.date?.description ?? "undated"
-        return "\(date) · \(evidence.kind.rawValue) · \(Terminal.sanitize(evidence.title)) · \(Terminal.sanitize(evidence.id.rawValue))"
+        return
+            "\(date) · \(evidence.kind.rawValue) · \(Terminal.sanitize(evidence.title)) · \(Terminal.sanitize(evidence.id.rawValue))"
     }
 }

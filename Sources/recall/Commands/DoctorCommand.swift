@@ -5,9 +5,9 @@ import RecallIndex
 import RecallStore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `recall doctor`: checks the index and says what is wrong and how to repair it.
@@ -47,7 +47,8 @@ struct DoctorCommand: RecallCommand {
             expected = remote ? nil : try maintenance.embedder(for: database).fingerprint
         } catch let error as RecallError {
             // A read-only connection opens a damaged file lazily: its first read fails here.
-            print(StoreFinding("open", .problem, error.message, repair: error.hint ?? "move the file away and re-index"))
+            print(
+                StoreFinding("open", .problem, error.message, repair: error.hint ?? "move the file away and re-index"))
             return ExitStatus.indexError
         }
         if repair { try await runRepair(database, maintenance: maintenance, expected: expected) }
@@ -55,7 +56,8 @@ struct DoctorCommand: RecallCommand {
         do {
             findings = try database.check(expected: expected)
         } catch let error as RecallError {
-            print(StoreFinding("read", .problem, error.message, repair: error.hint ?? "move the file away and re-index"))
+            print(
+                StoreFinding("read", .problem, error.message, repair: error.hint ?? "move the file away and re-index"))
             return ExitStatus.indexError
         }
         for finding in findings { print(finding) }
@@ -64,7 +66,9 @@ struct DoctorCommand: RecallCommand {
         return problems.isEmpty ? 0 : ExitStatus.indexError
     }
 
-    private func runRepair(_ database: RecallStore, maintenance: IDFMaintenance, expected: EmbedderFingerprint?) async throws {
+    private func runRepair(_ database: RecallStore, maintenance: IDFMaintenance, expected: EmbedderFingerprint?)
+        async throws
+    {
         let lock = try WriterLock.forCommand(database.path)
         defer { lock?.release() }
         let stored = try database.fingerprint()
@@ -73,16 +77,24 @@ struct DoctorCommand: RecallCommand {
         var done: [String] = []
         if result.fullTextRebuilt { done.append("rebuilt the full-text index") }
         if result.orphansRemoved > 0 { done.append("removed \(Counted.phrase(result.orphansRemoved, "orphan row"))") }
-        if result.badVectorsRemoved > 0 { done.append("removed \(Counted.phrase(result.badVectorsRemoved, "bad vector"))") }
+        if result.badVectorsRemoved > 0 {
+            done.append("removed \(Counted.phrase(result.badVectorsRemoved, "bad vector"))")
+        }
         if result.modesFixed > 0 { done.append("set 0600 on \(Counted.phrase(result.modesFixed, "file"))") }
-        if result.derivedRemoved > 0 { done.append("removed \(Counted.phrase(result.derivedRemoved, "stale derived file"))") }
-        let missing = try database.check(expected: expected).contains { $0.check == "vectors" && $0.severity == .problem }
+        if result.derivedRemoved > 0 {
+            done.append("removed \(Counted.phrase(result.derivedRemoved, "stale derived file"))")
+        }
+        let missing = try database.check(expected: expected).contains {
+            $0.check == "vectors" && $0.severity == .problem
+        }
         if missing, stored == nil || stored == expected {
             try await maintenance.refreshIfDrifted(database, force: true)
             done.append("re-embedded every chunk from the stored text")
         }
         let freed = try database.reclaimFreePages()
-        if freed > 0 { done.append("gave \(ByteCountFormatter.string(fromByteCount: freed, countStyle: .file)) of free pages back") }
+        if freed > 0 {
+            done.append("gave \(ByteCountFormatter.string(fromByteCount: freed, countStyle: .file)) of free pages back")
+        }
         Terminal.error("repair: " + (done.isEmpty ? "nothing to fix" : done.joined(separator: "; ")))
     }
 }

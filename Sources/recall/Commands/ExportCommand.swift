@@ -27,7 +27,9 @@ struct ExportCommand: RecallCommand {
     @Flag(help: "Include each chunk's vector as an array of numbers.")
     var vectors = false
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to this file instead of stdout.", valueName: "path"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Write to this file instead of stdout.", valueName: "path"))
     var output: String?
 
     enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
@@ -43,7 +45,9 @@ struct ExportCommand: RecallCommand {
             "type": "recall-export", "schema": PublicSchema.export, "version": 2, "vectors": vectors,
             "sources": status.sourcesByKind.values.reduce(0, +), "chunks": status.chunks,
         ]
-        if let data = try database.meta("embedder.fingerprint"), let fingerprint = try? JSONSerialization.jsonObject(with: data) {
+        if let data = try database.meta("embedder.fingerprint"),
+            let fingerprint = try? JSONSerialization.jsonObject(with: data)
+        {
             header["embedder"] = fingerprint
         }
         handle.write(Data((SourceJSON.string(header) + "\n").utf8))
@@ -68,7 +72,7 @@ struct ExportCommand: RecallCommand {
         guard let output else { return FileHandle.standardOutput }
         let path = StoreOptions.expand(output)
         guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
-              let handle = FileHandle(forWritingAtPath: path)
+            let handle = FileHandle(forWritingAtPath: path)
         else { throw RecallError(.io, "cannot write \(path)") }
         return handle
     }

@@ -21,7 +21,9 @@ struct ForgetCommand: RecallCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(name: .customLong("origin"), help: ArgumentHelp("Forget everything indexed from this file (repeatable).", valueName: "file"))
+    @Option(
+        name: .customLong("origin"),
+        help: ArgumentHelp("Forget everything indexed from this file (repeatable).", valueName: "file"))
     var origins: [String] = []
 
     @Argument(help: "Source ids; '-' reads them from stdin, one per line.")
@@ -48,13 +50,16 @@ struct ForgetCommand: RecallCommand {
         for id in removed.sources { print("forgot \(Terminal.singleLine(id.rawValue))") }
         for file in removed.files { Terminal.error("forgot file \(Terminal.sanitize(file))") }
         let matchedIDs = Set(removed.sources.map(\.rawValue))
-        for id in wanted where !matchedIDs.contains(id) { Terminal.error("recall: no source with id \(Terminal.sanitize(id))") }
+        for id in wanted where !matchedIDs.contains(id) {
+            Terminal.error("recall: no source with id \(Terminal.sanitize(id))")
+        }
         guard !removed.isEmpty else { return ExitStatus.noResults }
         _ = try await IDFMaintenance().refreshIfDrifted(database)
         try database.purgeDeletedText()
         _ = try? database.reclaimFreePages()  // best effort: the forgetting is committed
         database.refreshDerivedFiles(dimension: try? database.fingerprint()?.dimension)
-        Terminal.error("removed \(Counted.phrase(removed.sources.count, "source")) and \(Counted.phrase(removed.chunks, "chunk"))")
+        Terminal.error(
+            "removed \(Counted.phrase(removed.sources.count, "source")) and \(Counted.phrase(removed.chunks, "chunk"))")
         return 0
     }
 }

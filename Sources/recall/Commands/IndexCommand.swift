@@ -38,10 +38,12 @@ struct IndexCommand: RecallCommand {
     @Option(help: "With '-': the title of the document on stdin.")
     var title: String?
 
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching a glob (repeatable).", valueName: "glob"))
+    @Option(
+        name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching a glob (repeatable).", valueName: "glob"))
     var excludes: [String] = []
 
-    @Option(help: ArgumentHelp("Expand recurring events up to this date (default: a year from now).", valueName: "date"))
+    @Option(
+        help: ArgumentHelp("Expand recurring events up to this date (default: a year from now).", valueName: "date"))
     var horizon: String?
 
     @Option(help: ArgumentHelp("Time zone for floating times and local dates (IANA name).", valueName: "zone"))
@@ -54,12 +56,20 @@ struct IndexCommand: RecallCommand {
 
     func validate() throws {
         if paths.isEmpty, RecallConfig.loaded.sources.isEmpty {
-            throw ValidationError("give at least one file or folder to index, '-' for stdin, or add [sources.NAME] to \(RecallConfig.defaultPath())")
+            throw ValidationError(
+                "give at least one file or folder to index, '-' for stdin, or add [sources.NAME] to \(RecallConfig.defaultPath())"
+            )
         }
         if watch, paths.contains("-") { throw ValidationError("--watch needs files or folders, not '-'") }
-        if !(0.1...86400).contains(interval) { throw ValidationError("--interval must be between 0.1 and 86400 seconds") }
-        if let horizon, ISO8601.date(from: horizon) == nil { throw ValidationError("--horizon must be a date like 2027-12-31") }
-        if let timezone, TimeZone(identifier: timezone) == nil { throw ValidationError("--timezone: unknown time zone '\(timezone)'") }
+        if !(0.1...86400).contains(interval) {
+            throw ValidationError("--interval must be between 0.1 and 86400 seconds")
+        }
+        if let horizon, ISO8601.date(from: horizon) == nil {
+            throw ValidationError("--horizon must be a date like 2027-12-31")
+        }
+        if let timezone, TimeZone(identifier: timezone) == nil {
+            throw ValidationError("--timezone: unknown time zone '\(timezone)'")
+        }
     }
 
     func execute() async throws -> Int32 {
@@ -70,7 +80,8 @@ struct IndexCommand: RecallCommand {
         IndexZone.adopt(from: database)
         let zone = EffectiveSetting.timeZone(flag: timezone)
         let options = ImportOptions(
-            now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone, excludeGlobs: excludeFilter.patterns)
+            now: Date(), horizon: horizon.flatMap(ISO8601.date(from:)), timeZone: zone,
+            excludeGlobs: excludeFilter.patterns)
         let maintenance = IDFMaintenance()
         let remote = try await Components.indexingEmbedder(for: database, settings: embedding.settings)
         if remote == nil {
@@ -78,20 +89,25 @@ struct IndexCommand: RecallCommand {
             try Components.requireBuiltIn(stored: try database.fingerprint(), current: embedder.fingerprint)
             try database.setFingerprint(embedder.fingerprint)
         }
-        guard watch else { return try await indexOnce(database, maintenance: maintenance, remote: remote, zone: zone, options: options) }
+        guard watch else {
+            return try await indexOnce(database, maintenance: maintenance, remote: remote, zone: zone, options: options)
+        }
         return try await WatchLoop(paths: targets, interval: interval, filter: excludeFilter).run {
             try await indexOnce(database, maintenance: maintenance, remote: remote, zone: zone, options: options)
         }
     }
 
     /// `--exclude` globs plus the config's `exclude`.
-    var excludeFilter: ExcludeFilter { ExcludeFilter(patterns: excludes + (RecallConfig.loaded.values["exclude"]?.strings ?? [])) }
+    var excludeFilter: ExcludeFilter {
+        ExcludeFilter(patterns: excludes + (RecallConfig.loaded.values["exclude"]?.strings ?? []))
+    }
 
     /// The paths given, else every configured source.
     var targets: [String] { paths.isEmpty ? RecallConfig.loaded.sources.map(\.path) : paths }
 
     private func indexOnce(
-        _ database: RecallStore, maintenance: IDFMaintenance, remote: RemoteEmbedder?, zone: TimeZone, options: ImportOptions
+        _ database: RecallStore, maintenance: IDFMaintenance, remote: RemoteEmbedder?, zone: TimeZone,
+        options: ImportOptions
     ) async throws -> Int32 {
         let lock = try WriterLock.forCommand(database.path)
         defer { lock?.release() }
@@ -145,11 +161,14 @@ struct IndexCommand: RecallCommand {
         guard paths != ["-"] else {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             let name = "stdin/\(FNV1a.hex(data))\(kind == .note ? ".md" : "")"
-            return ([IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], FileWalk.Found())
+            return (
+                [IndexInput(file: ImportFile(path: "-", relativePath: name), url: nil, data: data)], FileWalk.Found()
+            )
         }
         var walked = FileWalk.inputs(for: targets.filter { $0 != "-" })
         let configured = Dictionary(
-            RecallConfig.loaded.sources.map { (FileWalk.absolute($0.path).path, $0.name) }, uniquingKeysWith: { first, _ in first })
+            RecallConfig.loaded.sources.map { (FileWalk.absolute($0.path).path, $0.name) },
+            uniquingKeysWith: { first, _ in first })
         var names = try NoteRoots(store: database, configured: configured)
         let inputs = try names.assign(excludeFilter.apply(walked.inputs), folders: walked.roots)
         walked.inputs = []

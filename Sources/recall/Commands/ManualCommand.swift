@@ -33,15 +33,18 @@ struct ManualCommand: ParsableCommand {
         out += ".SH ENVIRONMENT\n.TP\n.B RECALL_DB\nThe index file (after \\-\\-db).\n"
         out += ".TP\n.B RECALL_CONFIG\nThe configuration file (default $XDG_CONFIG_HOME/recall/config.toml).\n"
         out += ".TP\n.B RECALL_TIMEZONE\nTime zone for dates.\n.TP\n.B NO_COLOR\nNo colour and no progress bar.\n"
-        out += ".SH EXIT STATUS\n.nf\n0 results printed or import succeeded\n1 nothing matched\n64 usage or configuration error\n"
-        out += "65 some input was skipped\n66 index missing, corrupt, newer, or another embedder\n130/143 interrupted\n.fi\n"
+        out +=
+            ".SH EXIT STATUS\n.nf\n0 results printed or import succeeded\n1 nothing matched\n64 usage or configuration error\n"
+        out +=
+            "65 some input was skipped\n66 index missing, corrupt, newer, or another embedder\n130/143 interrupted\n.fi\n"
         out += ".SH FILES\n~/.config/recall/config.toml, ~/.local/share/recall/recall.sqlite\n"
         return out
     }
 
     /// Escapes backslashes and leading dots/quotes so help text prints literally.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\e").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        text.replacingOccurrences(of: "\\", with: "\\e").split(separator: "\n", omittingEmptySubsequences: false).map {
+            line in
             line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
         }.joined(separator: "\n")
     }

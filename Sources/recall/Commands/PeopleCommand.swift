@@ -24,10 +24,14 @@ struct PeopleCommand: RecallCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var reading: ReadingOptions
 
-    @Option(name: .customLong("quiet-since"), help: ArgumentHelp("Only people not contacted for this long: 30d, 6w, 3m, 1y.", valueName: "age"))
+    @Option(
+        name: .customLong("quiet-since"),
+        help: ArgumentHelp("Only people not contacted for this long: 30d, 6w, 3m, 1y.", valueName: "age"))
     var quietSince: String?
 
-    @Flag(name: .customLong("include-broadcast"), help: "With --quiet-since: also list people only seen in meetings of more than 5.")
+    @Flag(
+        name: .customLong("include-broadcast"),
+        help: "With --quiet-since: also list people only seen in meetings of more than 5.")
     var includeBroadcast = false
 
     @Option(help: "Output format (default: text on a terminal, jsonl otherwise).")
@@ -49,9 +53,13 @@ struct PeopleCommand: RecallCommand {
     func execute() async throws -> Int32 {
         let database = try Components.openForReading(store)
         let today = CalendarDay(reading.reference, in: reading.timeZone)
-        var people = try database.peopleDirectory(asOf: today).sorted { ($0.interactions, $1.name) > ($1.interactions, $0.name) }
+        var people = try database.peopleDirectory(asOf: today).sorted {
+            ($0.interactions, $1.name) > ($1.interactions, $0.name)
+        }
         let days = quietSince.flatMap(Self.days)
-        if let days { people = QuietPeople.select(people, days: days, today: today, includeBroadcast: includeBroadcast) }
+        if let days {
+            people = QuietPeople.select(people, days: days, today: today, includeBroadcast: includeBroadcast)
+        }
         let output: String
         switch RecordFormat.resolve(format) {
         case .json: output = SourceJSON.string(people.map { Self.object($0, today: today) }, pretty: true) + "\n"
@@ -77,7 +85,8 @@ struct PeopleCommand: RecallCommand {
             "interactions": entry.interactions, "last_contact": entry.lastContact?.description ?? NSNull(),
             "last_contact_kind": entry.lastContactKind?.rawValue ?? NSNull(),
             "days_since_contact": entry.lastContact.map { today.dayNumber - $0.dayNumber } ?? NSNull(),
-            "last_direct_contact": entry.lastDirectContact?.description ?? NSNull(), "direct_contacts": entry.directContacts,
+            "last_direct_contact": entry.lastDirectContact?.description ?? NSNull(),
+            "direct_contacts": entry.directContacts,
             "days_since_direct_contact": entry.lastDirectContact.map { today.dayNumber - $0.dayNumber } ?? NSNull(),
         ]
     }
@@ -86,12 +95,17 @@ struct PeopleCommand: RecallCommand {
     /// (who has gone quiet) the count and date are of direct contacts: `— 3 direct contacts, last …`,
     /// or `— seen only in larger meetings, last …`.
     static func text(_ entry: PersonEntry, today: CalendarDay, direct: Bool = false) -> String {
-        let aliases = entry.aliases.isEmpty ? "" : " (\(entry.aliases.map(Terminal.singleLine).joined(separator: ", ")))"
-        let emails = entry.identity.emails.isEmpty ? "" : " <\(Terminal.singleLine(entry.identity.emails.joined(separator: ", ")))>"
+        let aliases =
+            entry.aliases.isEmpty ? "" : " (\(entry.aliases.map(Terminal.singleLine).joined(separator: ", ")))"
+        let emails =
+            entry.identity.emails.isEmpty
+            ? "" : " <\(Terminal.singleLine(entry.identity.emails.joined(separator: ", ")))>"
         var count = Counted.phrase(entry.interactions, "interaction")
         var day = entry.lastContact
         if direct {
-            count = entry.lastDirectContact == nil ? "seen only in larger meetings" : Counted.phrase(entry.directContacts, "direct contact")
+            count =
+                entry.lastDirectContact == nil
+                ? "seen only in larger meetings" : Counted.phrase(entry.directContacts, "direct contact")
             day = entry.lastDirectContact ?? entry.lastContact
         }
         let last = day.map { ", last \($0) (\(Counted.daysAgo(today.dayNumber - $0.dayNumber)))" } ?? ""

@@ -42,7 +42,8 @@ struct PersonCommand: RecallCommand {
         let today = CalendarDay(reading.reference, in: reading.timeZone)
         let directory = try database.peopleDirectory(asOf: today)
         guard let match = Self.resolve(name.joined(separator: " "), in: directory, reading: reading) else {
-            Terminal.error("recall: no single person matches the name given (see `recall people`, or give a full name or email)")
+            Terminal.error(
+                "recall: no single person matches the name given (see `recall people`, or give a full name or email)")
             return ExitStatus.noResults
         }
         // Another person the words could mean is said, never silently passed over.
@@ -76,7 +77,7 @@ struct PersonCommand: RecallCommand {
         let clock = QueryClock(now: reading.reference, timeZone: reading.timeZone)
         let parsed = QueryParser(clock: clock, people: people).parse("with " + name)
         guard parsed.people.count == 1, let found = parsed.people.first,
-              let entry = directory.first(where: { $0.id == found.candidateID })
+            let entry = directory.first(where: { $0.id == found.candidateID })
         else { return nil }
         let others = found.alternatives.compactMap { id in directory.first { $0.id == id && $0.id != entry.id } }
         return Match(entry: entry, others: others, ambiguity: others.isEmpty ? nil : found.explanation)

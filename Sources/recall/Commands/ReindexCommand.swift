@@ -28,7 +28,8 @@ struct ReindexCommand: RecallCommand {
     func execute() async throws -> Int32 {
         Interruption.shared.install()
         guard FileManager.default.fileExists(atPath: store.path) else {
-            throw RecallError(.notFound, "no index at \(store.path)", hint: "run `recall index PATH` first, or pass --db")
+            throw RecallError(
+                .notFound, "no index at \(store.path)", hint: "run `recall index PATH` first, or pass --db")
         }
         try RecallStore.checkBeforeWriting(path: store.path)
         let database = try RecallStore(path: store.path)

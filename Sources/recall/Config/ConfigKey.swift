@@ -18,13 +18,15 @@ struct ConfigKey: Sendable {
 
     /// Every key `config.toml` may contain; `[sources.NAME] path` is handled separately.
     static let all: [ConfigKey] = [
-        ConfigKey(name: "db", type: .string, environment: "RECALL_DB", defaultValue: "$XDG_DATA_HOME/recall/recall.sqlite"),
+        ConfigKey(
+            name: "db", type: .string, environment: "RECALL_DB", defaultValue: "$XDG_DATA_HOME/recall/recall.sqlite"),
         ConfigKey(name: "timezone", type: .timeZone, environment: "RECALL_TIMEZONE", defaultValue: "the system's"),
         ConfigKey(name: "exclude", type: .strings, defaultValue: "[]"),
         ConfigKey(name: "embedder.provider", type: .string, environment: "RECALL_EMBEDDER", defaultValue: "hashed"),
         ConfigKey(name: "embedder.model", type: .string, environment: "RECALL_EMBEDDER_MODEL"),
         ConfigKey(name: "embedder.base_url", type: .string, environment: "RECALL_EMBEDDER_URL"),
-        ConfigKey(name: "embedder.dimension", type: .integer, environment: "RECALL_EMBEDDER_DIMENSION", range: 1...65536),
+        ConfigKey(
+            name: "embedder.dimension", type: .integer, environment: "RECALL_EMBEDDER_DIMENSION", range: 1...65536),
         ConfigKey(name: "embedder.query_prefix", type: .string),
         ConfigKey(name: "embedder.document_prefix", type: .string),
         ConfigKey(name: "embedder.batch_size", type: .integer, range: 1...100_000, defaultValue: "64"),
@@ -34,7 +36,9 @@ struct ConfigKey: Sendable {
         ConfigKey(name: "search.min_score", type: .number, range: -1...1, defaultValue: "0.3"),
         ConfigKey(name: "claude.model", type: .string, environment: "RECALL_CLAUDE_MODEL"),
         ConfigKey(name: "claude.summarize", type: .boolean, environment: "RECALL_SUMMARIZE", defaultValue: "false"),
-        ConfigKey(name: "claude.base_url", type: .string, environment: "RECALL_ANTHROPIC_BASE_URL", defaultValue: "https://api.anthropic.com"),
+        ConfigKey(
+            name: "claude.base_url", type: .string, environment: "RECALL_ANTHROPIC_BASE_URL",
+            defaultValue: "https://api.anthropic.com"),
         ConfigKey(name: "claude.api_key", type: .string, environment: "ANTHROPIC_API_KEY", isSecret: true),
     ]
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the line of each key in a TOML file's text, because the TOML parser does not report
 /// where a value came from. Understands `[table]` headers and `key = value` / `a.b = value` lines;
 /// multi-line strings and arrays are skipped over by tracking brackets and triple quotes.
@@ -21,7 +23,9 @@ struct ConfigLines {
             }
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
-                table = Self.unquote(String(line[line.index(after: line.startIndex)..<close]).trimmingCharacters(in: CharacterSet(charactersIn: "[] ")))
+                table = Self.unquote(
+                    String(line[line.index(after: line.startIndex)..<close]).trimmingCharacters(
+                        in: CharacterSet(charactersIn: "[] ")))
                 if lines[table] == nil { lines[table] = index + 1 }
                 continue
             }
@@ -31,7 +35,8 @@ struct ConfigLines {
             if lines[full] == nil { lines[full] = index + 1 }
             let value = line[line.index(after: equals)...]
             if (value.contains("\"\"\"") && value.components(separatedBy: "\"\"\"").count == 2)
-                || (value.contains("'''") && value.components(separatedBy: "'''").count == 2) {
+                || (value.contains("'''") && value.components(separatedBy: "'''").count == 2)
+            {
                 inMultiline = true
             }
             depth = max(0, Self.bracketBalance(String(value)))
@@ -73,5 +78,3 @@ struct ConfigLines {
         }.joined(separator: ".")
     }
 }
-
-import Foundation

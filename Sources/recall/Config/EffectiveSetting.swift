@@ -12,11 +12,15 @@ struct EffectiveSetting: Sendable {
         _ name: String, flag: (name: String, value: String?)? = nil, config: RecallConfig = .loaded,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> EffectiveSetting {
-        guard let key = ConfigKey.byName[name] else { return EffectiveSetting(name: name, value: nil, origin: "unknown") }
+        guard let key = ConfigKey.byName[name] else {
+            return EffectiveSetting(name: name, value: nil, origin: "unknown")
+        }
         if let flag, let value = flag.value, let parsed = parse(value, as: key.type) {
             return EffectiveSetting(name: name, value: parsed, origin: "flag \(flag.name)")
         }
-        if let variable = key.environment, let raw = environment[variable], !raw.isEmpty, let parsed = parse(raw, as: key.type) {
+        if let variable = key.environment, let raw = environment[variable], !raw.isEmpty,
+            let parsed = parse(raw, as: key.type)
+        {
             return EffectiveSetting(name: name, value: parsed, origin: "environment \(variable)")
         }
         if let value = config.values[name] {
@@ -33,7 +37,9 @@ struct EffectiveSetting: Sendable {
         case .timeZone: return TimeZone(identifier: raw) != nil ? .string(raw) : nil
         case .integer: return Int(raw).map(ConfigValue.integer)
         case .number: return Double(raw).map(ConfigValue.number)
-        case .boolean: return ["1", "true", "yes"].contains(raw.lowercased()) ? .boolean(true) : ["0", "false", "no"].contains(raw.lowercased()) ? .boolean(false) : nil
+        case .boolean:
+            return ["1", "true", "yes"].contains(raw.lowercased())
+                ? .boolean(true) : ["0", "false", "no"].contains(raw.lowercased()) ? .boolean(false) : nil
         case .strings: return .strings(raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }

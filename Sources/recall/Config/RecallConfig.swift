@@ -25,7 +25,8 @@ struct RecallConfig: Sendable {
         if let base = environment["XDG_CONFIG_HOME"], !base.isEmpty {
             return (StoreOptions.expand(base) as NSString).appendingPathComponent("recall/config.toml")
         }
-        return (HomeFolder.path(environment: environment) as NSString).appendingPathComponent(".config/recall/config.toml")
+        return (HomeFolder.path(environment: environment) as NSString).appendingPathComponent(
+            ".config/recall/config.toml")
     }
 
     /// The configuration this process uses, read once.
@@ -39,7 +40,8 @@ struct RecallConfig: Sendable {
     static func load(path: String) throws -> RecallConfig {
         var config = RecallConfig(path: path, exists: FileManager.default.fileExists(atPath: path))
         guard config.exists else { return config }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             throw RecallError(.usage, "\(path): cannot read the configuration file (or it is not UTF-8)")
         }
         config.lines = ConfigLines(text: text)
@@ -64,10 +66,14 @@ struct RecallConfig: Sendable {
             guard let value = table[key] else { continue }
             let name = prefix.isEmpty ? key : prefix + "." + key
             if name == "sources" {
-                guard let sources = value.table else { throw error(name, "'sources' must be a table of [sources.NAME] tables") }
+                guard let sources = value.table else {
+                    throw error(name, "'sources' must be a table of [sources.NAME] tables")
+                }
                 try readSources(sources)
             } else if let nested = value.table {
-                guard prefix.isEmpty, ConfigKey.tables.contains(key) else { throw error(name, "unknown table '\(name)'") }
+                guard prefix.isEmpty, ConfigKey.tables.contains(key) else {
+                    throw error(name, "unknown table '\(name)'")
+                }
                 try read(nested, prefix: name)
             } else {
                 guard let spec = ConfigKey.byName[name] else { throw error(name, "unknown key '\(name)'") }
@@ -80,8 +86,12 @@ struct RecallConfig: Sendable {
         for name in table.keys.sorted() {
             let key = "sources.\(name)"
             guard let entry = table[name]?.table else { throw error(key, "'\(key)' must be a table with a path") }
-            for field in entry.keys where field != "path" { throw error("\(key).\(field)", "unknown key '\(key).\(field)'") }
-            guard let path = entry["path"]?.string, !path.isEmpty else { throw error(key, "'\(key)' needs path = \"…\"") }
+            for field in entry.keys where field != "path" {
+                throw error("\(key).\(field)", "unknown key '\(key).\(field)'")
+            }
+            guard let path = entry["path"]?.string, !path.isEmpty else {
+                throw error(key, "'\(key)' needs path = \"…\"")
+            }
             sources.append(Source(name: name, path: StoreOptions.expand(path), line: lines.line(of: key + ".path")))
         }
     }
@@ -101,7 +111,9 @@ struct RecallConfig: Sendable {
         }
         guard let converted else { throw error(spec.name, "'\(spec.name)' must be \(Self.expected(spec.type))") }
         if let range = spec.range, let number = converted.number, !range.contains(number) {
-            throw error(spec.name, "'\(spec.name)' must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
+            throw error(
+                spec.name,
+                "'\(spec.name)' must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
         }
         return converted
     }
@@ -109,11 +121,14 @@ struct RecallConfig: Sendable {
     /// An API key may sit only in a file nobody else can read.
     private func checkSecrets() throws {
         guard let secret = ConfigKey.all.first(where: { $0.isSecret && values[$0.name] != nil }) else { return }
-        let mode = ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+        let mode =
+            ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?.intValue
+            ?? 0o777
         if mode & 0o077 != 0 {
             throw error(
                 secret.name,
-                "'\(secret.name)' is set but the file's mode is \(String(mode & 0o777, radix: 8)); run `chmod 600 \(path)` or use \(secret.environment ?? "the environment")")
+                "'\(secret.name)' is set but the file's mode is \(String(mode & 0o777, radix: 8)); run `chmod 600 \(path)` or use \(secret.environment ?? "the environment")"
+            )
         }
     }
 

@@ -26,7 +26,8 @@ struct EmbedderSettings: Sendable, Hashable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> EmbedderSettings {
         func setting(_ name: String, flag: (String, String?)? = nil) -> EffectiveSetting {
-            EffectiveSetting.resolve("embedder." + name, flag: flag.map { (name: $0.0, value: $0.1) }, environment: environment)
+            EffectiveSetting.resolve(
+                "embedder." + name, flag: flag.map { (name: $0.0, value: $0.1) }, environment: environment)
         }
         func value(_ name: String, flag: (String, String?)? = nil) -> ConfigValue? { setting(name, flag: flag).value }
         let provider = setting("provider", flag: ("--embedder", flag))

@@ -12,7 +12,9 @@ struct MCPArguments {
     }
 
     func required(_ name: String) throws -> String {
-        guard let text = try string(name) else { throw RecallTools.ToolFailure(message: "'\(name)' is required and must be a non-empty string") }
+        guard let text = try string(name) else {
+            throw RecallTools.ToolFailure(message: "'\(name)' is required and must be a non-empty string")
+        }
         return text
     }
 
@@ -20,7 +22,8 @@ struct MCPArguments {
         guard let value = values[name], value != .null else { return nil }
         let number = value.intValue ?? value.doubleValue.flatMap { $0 == $0.rounded() ? Int(exactly: $0) : nil }
         guard let number, range.contains(number) else {
-            throw RecallTools.ToolFailure(message: "'\(name)' must be an integer from \(range.lowerBound) to \(range.upperBound)")
+            throw RecallTools.ToolFailure(
+                message: "'\(name)' must be an integer from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
@@ -28,7 +31,9 @@ struct MCPArguments {
     /// A `YYYY-MM-DD` day, returned as text for `QueryOptions`.
     func day(_ name: String) throws -> String? {
         guard let text = try string(name) else { return nil }
-        guard CalendarDay(text) != nil else { throw RecallTools.ToolFailure(message: "'\(name)' must be a date like 2026-08-01") }
+        guard CalendarDay(text) != nil else {
+            throw RecallTools.ToolFailure(message: "'\(name)' must be a date like 2026-08-01")
+        }
         return text
     }
 
@@ -39,7 +44,8 @@ struct MCPArguments {
         guard let texts else { throw RecallTools.ToolFailure(message: "'\(name)' must be a kind or an array of kinds") }
         return try texts.map { text in
             guard let kind = SourceKind(rawValue: text) else {
-                throw RecallTools.ToolFailure(message: "'\(name)': unknown kind '\(text)' (meeting, note, touchpoint, person)")
+                throw RecallTools.ToolFailure(
+                    message: "'\(name)': unknown kind '\(text)' (meeting, note, touchpoint, person)")
             }
             return kind
         }

@@ -17,7 +17,8 @@ struct MCPServer: Sendable {
     static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
 
     /// Sent in the `initialize` result for the client's model.
-    static let instructions = "Search the user's own meetings, notes, logged interactions and contacts. Use `search` or `ask` first, then `get` with a result's id to read a whole source, and `person` for someone's profile and timeline."
+    static let instructions =
+        "Search the user's own meetings, notes, logged interactions and contacts. Use `search` or `ask` first, then `get` with a result's id to read a whole source, and `person` for someone's profile and timeline."
 
     let tools: RecallTools
 

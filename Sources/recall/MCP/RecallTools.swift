@@ -32,7 +32,8 @@ actor RecallTools {
             case "person": object = try person(arguments)
             case "get": object = try get(arguments)
             case "status": object = try status()
-            default: throw ToolFailure(message: "unknown tool '\(name)'; the tools are search, ask, person, get, status")
+            default:
+                throw ToolFailure(message: "unknown tool '\(name)'; the tools are search, ask, person, get, status")
             }
             let text = SourceJSON.string(object)
             let structured = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
@@ -80,7 +81,9 @@ actor RecallTools {
 
     // MARK: Tools
 
-    private func plan(_ text: String, _ arguments: MCPArguments, service: QueryService, defaultLimit: Int) throws -> QueryPlan {
+    private func plan(_ text: String, _ arguments: MCPArguments, service: QueryService, defaultLimit: Int) throws
+        -> QueryPlan
+    {
         var query = try QueryOptions.parse([])
         query.since = try arguments.day("since")
         query.until = try arguments.day("until")
@@ -96,7 +99,8 @@ actor RecallTools {
         let text = try arguments.required("query")
         let store = try openStore()
         let defaultLimit = RecallConfig.loaded.values["search.limit"]?.integer ?? 5
-        let service = QueryService(store: store, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
+        let service = QueryService(
+            store: store, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
         var plan = try plan(text, arguments, service: service, defaultLimit: defaultLimit)
         let hits = try await service.run(&plan)
         let printer = ResultPrinter(format: .json, explain: false, context: plan.context)
@@ -109,9 +113,12 @@ actor RecallTools {
     private func ask(_ arguments: MCPArguments) async throws -> Any {
         let text = try arguments.required("question")
         let store = try openStore()
-        let service = QueryService(store: store, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
+        let service = QueryService(
+            store: store, engine: SearchEngine(store: store, embedder: try currentEmbedder(store)))
         var plan = try plan(text, arguments, service: service, defaultLimit: 8)
-        if let quiet = QuietPeopleAnswer(plan: plan, today: CalendarDay(Date(), in: EffectiveSetting.timeZone(flag: nil)), limit: plan.request.limit) {
+        if let quiet = QuietPeopleAnswer(
+            plan: plan, today: CalendarDay(Date(), in: EffectiveSetting.timeZone(flag: nil)), limit: plan.request.limit)
+        {
             var object = (try? JSONSerialization.jsonObject(with: Data(quiet.json.utf8))) as? [String: Any] ?? [:]
             object["text"] = quiet.text
             return object
@@ -128,8 +135,11 @@ actor RecallTools {
         let store = try openStore()
         let entry: PersonEntry
         let today = CalendarDay(Date(), in: EffectiveSetting.timeZone(flag: nil))
-        do { entry = try QueryPlanner.resolvePerson(name, in: store.peopleDirectory(asOf: today)) } catch let error as RecallError {
-            throw ToolFailure(message: "no single person matches '\(name)' (\(error.hint ?? "try a full name or email"))")
+        do { entry = try QueryPlanner.resolvePerson(name, in: store.peopleDirectory(asOf: today)) } catch let error
+            as RecallError
+        {
+            throw ToolFailure(
+                message: "no single person matches '\(name)' (\(error.hint ?? "try a full name or email"))")
         }
         return try PersonTimeline(store: store, entry: entry, today: today).object(limit: limit)
     }

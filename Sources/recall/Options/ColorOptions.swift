@@ -3,7 +3,10 @@ import Foundation
 
 /// `--color auto|always|never`, for commands whose text output uses colour.
 struct ColorOptions: ParsableArguments {
-    @Option(help: "Colour and highlighted matches: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never.")
+    @Option(
+        help:
+            "Colour and highlighted matches: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never."
+    )
     var color: ColorChoice = .auto
 
     /// Makes the choice the process's (``Terminal/useColor``); commands call it first.

@@ -2,13 +2,17 @@ import ArgumentParser
 
 /// `--embedder`, `--model` and `--base-url`: which embedder builds the vectors.
 struct EmbedderOptions: ParsableArguments {
-    @Option(name: .customLong("embedder"), help: ArgumentHelp("hashed (default, on-device), openai or ollama.", valueName: "provider"))
+    @Option(
+        name: .customLong("embedder"),
+        help: ArgumentHelp("hashed (default, on-device), openai or ollama.", valueName: "provider"))
     var provider: String?
 
     @Option(help: ArgumentHelp("The remote embedding model.", valueName: "name"))
     var model: String?
 
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("The embedding server, e.g. http://127.0.0.1:11434.", valueName: "url"))
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp("The embedding server, e.g. http://127.0.0.1:11434.", valueName: "url"))
     var baseURL: String?
 
     func validate() throws {

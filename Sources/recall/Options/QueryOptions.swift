@@ -11,27 +11,40 @@ struct QueryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only sources before this date.", valueName: "date"))
     var until: String?
 
-    @Option(help: ArgumentHelp("Only sources involving this person (name, email or id); overrides names in the question.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Only sources involving this person (name, email or id); overrides names in the question.",
+            valueName: "name"))
     var person: String?
 
-    @Option(name: .customLong("kind"), help: ArgumentHelp("Only this kind (repeatable): meeting, note, touchpoint, person.", valueName: "kind"))
+    @Option(
+        name: .customLong("kind"),
+        help: ArgumentHelp("Only this kind (repeatable): meeting, note, touchpoint, person.", valueName: "kind"))
     var kinds: [SourceKind] = []
 
     @Option(
         name: .customLong("source"),
-        help: ArgumentHelp("Only sources from this [sources.NAME] of the config, or indexed file or folder (repeatable).", valueName: "name"))
+        help: ArgumentHelp(
+            "Only sources from this [sources.NAME] of the config, or indexed file or folder (repeatable).",
+            valueName: "name"))
     var sources: [String] = []
 
     @Option(help: "Ranking: hybrid (default), vector, lexical.")
     var ranking: Ranking = .hybrid
 
-    @Option(help: "Fusion of BM25 and vector scores: weighted (default: normalized scores, weighted sum) or rrf (reciprocal rank fusion).")
+    @Option(
+        help:
+            "Fusion of BM25 and vector scores: weighted (default: normalized scores, weighted sum) or rrf (reciprocal rank fusion)."
+    )
     var fusion: Fusion = .weighted
 
     @Flag(name: .customLong("no-understanding"), help: "Use the query text as is: no people, time or kind parsing.")
     var noUnderstanding = false
 
-    @Flag(help: "Show each result's vector rank, BM25 rank, their scores and the fused score, and how the question was read (on stderr in machine formats).")
+    @Flag(
+        help:
+            "Show each result's vector rank, BM25 rank, their scores and the fused score, and how the question was read (on stderr in machine formats)."
+    )
     var explain = false
 
     @Flag(help: "One result per chunk instead of one per source.")

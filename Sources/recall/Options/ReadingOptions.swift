@@ -4,10 +4,14 @@ import RecallCore
 
 /// Options shared by every command that reads the index and resolves relative dates.
 struct ReadingOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Reference date for relative time (YYYY-MM-DD or ISO-8601; default today).", valueName: "date"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Reference date for relative time (YYYY-MM-DD or ISO-8601; default today).", valueName: "date"))
     var now: String?
 
-    @Option(name: .long, help: ArgumentHelp("Time zone for dates (IANA name; default the system's).", valueName: "zone"))
+    @Option(
+        name: .long, help: ArgumentHelp("Time zone for dates (IANA name; default the system's).", valueName: "zone"))
     var timezone: String?
 
     func validate() throws {
@@ -38,7 +42,9 @@ struct ResultOptions: ParsableArguments {
         help: "Maximum number of results (default 5 as text, 10 in the other formats, or search.limit in config.toml).")
     var limitFlag: Int?
 
-    @Option(name: .customLong("min-score"), help: "Minimum cosine similarity for a vector match (default 0.3, or search.min_score).")
+    @Option(
+        name: .customLong("min-score"),
+        help: "Minimum cosine similarity for a vector match (default 0.3, or search.min_score).")
     var minScoreFlag: Double?
 
     /// `--limit`, else `search.limit` from the config, else 5 for a reader (text) and 10 for a

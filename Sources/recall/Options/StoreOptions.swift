@@ -16,7 +16,8 @@ struct StoreOptions: ParsableArguments {
         if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
             return (Self.expand(data) as NSString).appendingPathComponent("recall/recall.sqlite")
         }
-        return (HomeFolder.path(environment: environment) as NSString).appendingPathComponent(".local/share/recall/recall.sqlite")
+        return (HomeFolder.path(environment: environment) as NSString).appendingPathComponent(
+            ".local/share/recall/recall.sqlite")
     }
 
     /// A broken config file stops every command with its file:line message (exit 64).

@@ -21,7 +21,8 @@ struct DisplayTime {
         guard let instant = Self.instant(iso) else { return iso }
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         let text = String(
-            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
+            parts.minute ?? 0)
         return text + " " + name(at: instant)
     }
 
@@ -35,7 +36,8 @@ struct DisplayTime {
     /// A chunk's text to show: a meeting's title chunk, which the indexer wrote with its start in
     /// the index's zone and no zone name, is written again in this zone with the zone named.
     func text(of record: ChunkRecord) -> String {
-        guard record.kind == .meeting, record.field == .title, let iso = record.date, let instant = Self.instant(iso) else {
+        guard record.kind == .meeting, record.field == .title, let iso = record.date, let instant = Self.instant(iso)
+        else {
             return record.text
         }
         let cancelled = record.cancelled ? " (cancelled)" : ""
@@ -51,7 +53,9 @@ struct DisplayTime {
     }
 
     /// Names of the zone without offset or daylight saving, all shown as "UTC".
-    static let universal: Set<String> = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "UCT", "Zulu"]
+    static let universal: Set<String> = [
+        "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "UCT", "Zulu",
+    ]
 
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -78,7 +82,8 @@ enum IndexZone {
 
     /// Reads the zone `store` recorded (nothing when it recorded none).
     static func adopt(from store: RecallStore) {
-        guard let data = try? store.meta(key), let zone = TimeZone(identifier: String(decoding: data, as: UTF8.self)) else { return }
+        guard let data = try? store.meta(key), let zone = TimeZone(identifier: String(decoding: data, as: UTF8.self))
+        else { return }
         box.zone = zone
     }
 }

@@ -32,7 +32,9 @@ struct ExtractiveAnswer {
         let found = try await service.run(&plan, explains: explains)
         let shown = plan.request.text.isEmpty ? Array(found.prefix(limit)) : strongTail(found.prefix(limit))
         var answer = ExtractiveAnswer(hits: shown, plan: plan)
-        if counting { answer.tally = Dictionary(grouping: found.filter { $0.kind != .person }, by: \.kind).mapValues(\.count) }
+        if counting {
+            answer.tally = Dictionary(grouping: found.filter { $0.kind != .person }, by: \.kind).mapValues(\.count)
+        }
         return answer
     }
 
@@ -81,12 +83,13 @@ struct ExtractiveAnswer {
         let leads = { (hit: SearchHit) in cardsFirst && hit.kind == .person }
         if ranked { return hits.filter(leads) + hits.filter { !leads($0) } }
         let undated = chronological ? Double.infinity : -.infinity
-        return hits.filter(leads) + hits.enumerated().filter { !leads($0.element) }.sorted { a, b in
-            let at = a.element.best.record.timestamp ?? undated
-            let bt = b.element.best.record.timestamp ?? undated
-            guard at != bt else { return a.offset < b.offset }
-            return chronological ? at < bt : at > bt
-        }.map(\.element)
+        return hits.filter(leads)
+            + hits.enumerated().filter { !leads($0.element) }.sorted { a, b in
+                let at = a.element.best.record.timestamp ?? undated
+                let bt = b.element.best.record.timestamp ?? undated
+                guard at != bt else { return a.offset < b.offset }
+                return chronological ? at < bt : at > bt
+            }.map(\.element)
     }
 
     /// "No meetings, notes or touchpoints with Ada Byrne in August 2026." — with the ranked topic
@@ -94,8 +97,10 @@ struct ExtractiveAnswer {
     /// the question asked for ("No calls with Marcus Reid in June 2026.").
     var emptyMessage: String {
         let about = context.topic.map { " about \"\($0)\"" } ?? ""
-        let nouns = context.soughtNoun ?? SourceNouns.phrase(
-            kinds: context.kinds, interactionTypes: context.interactionTypes, meetingVenue: context.meetingVenue)
+        let nouns =
+            context.soughtNoun
+            ?? SourceNouns.phrase(
+                kinds: context.kinds, interactionTypes: context.interactionTypes, meetingVenue: context.meetingVenue)
         return "No \(nouns)\(withWhom)\(about)\(whenSuffix)."
     }
 
@@ -115,7 +120,8 @@ struct ExtractiveAnswer {
 
     /// A window label starting with one of these needs no preposition ("yesterday", "since March").
     static let selfStandingWindowWords: Set<String> = [
-        "yesterday", "today", "tomorrow", "recently", "next", "last", "this", "past", "since", "after", "before", "until",
+        "yesterday", "today", "tomorrow", "recently", "next", "last", "this", "past", "since", "after", "before",
+        "until",
         "upcoming",
     ]
 
@@ -123,8 +129,13 @@ struct ExtractiveAnswer {
         var out = ""
         var header: [String] = []
         if let label = context.windowLabel { header.append("Window: \(label)") }
-        if !context.people.isEmpty { header.append((context.anyOfPeople ? "People (any of): " : "People: ") + context.people.joined(separator: ", ")) }
-        if let assignee = context.assignee { header.append("Action items of: \(assignee)" + (context.assigneeIsYou ? " (you)" : "")) }
+        if !context.people.isEmpty {
+            header.append(
+                (context.anyOfPeople ? "People (any of): " : "People: ") + context.people.joined(separator: ", "))
+        }
+        if let assignee = context.assignee {
+            header.append("Action items of: \(assignee)" + (context.assigneeIsYou ? " (you)" : ""))
+        }
         if !header.isEmpty { out += header.joined(separator: " · ") + "\n" }
         for note in context.explanation { out += note + "\n" }
         guard !hits.isEmpty else { return Terminal.sanitize(out + emptyMessage + "\n") }
@@ -133,13 +144,17 @@ struct ExtractiveAnswer {
         let time = DisplayTime(zone: context.timeZone)
         for (index, hit) in ordered.enumerated() {
             let date = time.stamp(hit.date) ?? "undated"
-            let evidence = hit.chunks.prefix(2).map { Terminal.sanitize(time.text(of: $0.record)).replacingOccurrences(of: "\n", with: " ") }
-                .joined(separator: " … ")
+            let evidence = hit.chunks.prefix(2).map {
+                Terminal.sanitize(time.text(of: $0.record)).replacingOccurrences(of: "\n", with: " ")
+            }
+            .joined(separator: " … ")
             let clipped = evidence.count > 300 ? String(evidence.prefix(300)) + "…" : evidence
             out += "[\(index + 1)] \(date) · \(hit.kind.rawValue) · \(Terminal.sanitize(hit.title)): \(clipped)\n"
         }
         out += "\nSources:\n"
-        for (index, hit) in ordered.enumerated() { out += "[\(index + 1)] \(Terminal.singleLine(hit.sourceID.rawValue))\n" }
+        for (index, hit) in ordered.enumerated() {
+            out += "[\(index + 1)] \(Terminal.singleLine(hit.sourceID.rawValue))\n"
+        }
         // Names, titles and ids come from input files: no control character reaches the terminal.
         return Terminal.sanitize(out)
     }

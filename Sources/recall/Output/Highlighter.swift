@@ -14,7 +14,9 @@ struct Highlighter {
             stems = []
             return
         }
-        stems = Self.words(in: query).filter { $0.count >= 3 }.map { word in word.count > 5 ? String(word.dropLast(2)) : word }
+        stems = Self.words(in: query).filter { $0.count >= 3 }.map { word in
+            word.count > 5 ? String(word.dropLast(2)) : word
+        }
     }
 
     static let on = "\u{1B}[1;33m"
@@ -30,7 +32,9 @@ struct Highlighter {
             word = ""
         }
         for character in text {
-            if character.isLetter || character.isNumber { word.append(character) } else {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+            } else {
                 flush()
                 out.append(character)
             }

@@ -72,12 +72,18 @@ struct PersonTimeline {
     func text(limit: Int) throws -> String {
         var out = Terminal.bold(Terminal.sanitize(entry.name))
         if !entry.aliases.isEmpty { out += " (" + entry.aliases.map(Terminal.sanitize).joined(separator: ", ") + ")" }
-        if !entry.identity.emails.isEmpty { out += " <" + Terminal.singleLine(entry.identity.emails.joined(separator: ", ")) + ">" }
+        if !entry.identity.emails.isEmpty {
+            out += " <" + Terminal.singleLine(entry.identity.emails.joined(separator: ", ")) + ">"
+        }
         out += "\n"
         let work = [entry.jobTitle, entry.organization].compactMap { $0 }.map(Terminal.sanitize)
         if !work.isEmpty { out += work.joined(separator: " · ") + "\n" }
-        let last = entry.lastContact.map { "last contact \($0)" + (entry.lastContactKind.map { " (\($0.rawValue))" } ?? "") }
-        out += ([last, Counted.phrase(entry.interactions, "interaction")].compactMap { $0 }).joined(separator: " · ") + "\n"
+        let last = entry.lastContact.map {
+            "last contact \($0)" + (entry.lastContactKind.map { " (\($0.rawValue))" } ?? "")
+        }
+        out +=
+            ([last, Counted.phrase(entry.interactions, "interaction")].compactMap { $0 }).joined(separator: " · ")
+            + "\n"
         if !facts.isEmpty {
             out += "\nFacts\n"
             for (fact, current) in facts { out += "  \(Terminal.sanitize(fact.key)): \(Terminal.sanitize(current))\n" }
@@ -89,7 +95,8 @@ struct PersonTimeline {
         for item in items.prefix(limit) {
             let date = time.day(item.record.date)?.description ?? "undated   "
             let flags = (item.record.cancelled ? " [cancelled]" : "") + (item.mentionedOnly ? " [mentioned]" : "")
-            out += "  \(date)  \(item.record.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(Terminal.sanitize(item.record.title))\(flags)\n"
+            out +=
+                "  \(date)  \(item.record.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(Terminal.sanitize(item.record.title))\(flags)\n"
         }
         return out
     }

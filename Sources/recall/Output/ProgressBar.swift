@@ -30,7 +30,8 @@ final class ProgressBar {
         if quiet { return .silent }
         if verbose { return .lines }
         let environment = ProcessInfo.processInfo.environment
-        return Terminal.stderrIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" ? .bar : .silent
+        return Terminal.stderrIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+            ? .bar : .silent
     }
 
     /// Called after each file: with `--verbose`, a line saying what became of it (`indexed`,

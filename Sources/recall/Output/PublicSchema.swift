@@ -48,7 +48,10 @@ enum PublicSchema {
             "phones": record.phones, "birthday": record.birthday?.description ?? NSNull(),
             "note": record.note ?? NSNull(),
             "facts": record.facts.map { fact in
-                ["category": fact.category, "key": fact.key, "value": fact.value, "date": fact.date?.description ?? NSNull()]
+                [
+                    "category": fact.category, "key": fact.key, "value": fact.value,
+                    "date": fact.date?.description ?? NSNull(),
+                ]
                     as [String: Any]
             },
         ]
@@ -56,7 +59,10 @@ enum PublicSchema {
 
     /// `{"name","email","person_id"}`, each a string or null.
     static func person(_ reference: PersonRef) -> [String: Any] {
-        ["name": reference.name ?? NSNull(), "email": reference.email ?? NSNull(), "person_id": reference.personID ?? NSNull()]
+        [
+            "name": reference.name ?? NSNull(), "email": reference.email ?? NSNull(),
+            "person_id": reference.personID ?? NSNull(),
+        ]
     }
 
     /// `phone_call`, `in_person`, `text`, `video`, `social` or `other`.

@@ -31,9 +31,13 @@ struct QuietPeopleAnswer {
     }
 
     var text: String {
-        let lines = people.prefix(limit).enumerated().map { "[\($0 + 1)] " + PeopleCommand.text($1, today: today, direct: true) }
-        let more = people.count > limit ? ["… and \(people.count - limit) more (recall people --quiet-since \(days)d)"] : []
-        return Terminal.sanitize(([headline] + (lines.isEmpty ? [] : [""] + lines + more)).joined(separator: "\n") + "\n")
+        let lines = people.prefix(limit).enumerated().map {
+            "[\($0 + 1)] " + PeopleCommand.text($1, today: today, direct: true)
+        }
+        let more =
+            people.count > limit ? ["… and \(people.count - limit) more (recall people --quiet-since \(days)d)"] : []
+        return Terminal.sanitize(
+            ([headline] + (lines.isEmpty ? [] : [""] + lines + more)).joined(separator: "\n") + "\n")
     }
 
     var json: String {

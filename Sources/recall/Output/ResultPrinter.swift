@@ -16,10 +16,11 @@ extension QueryContext {
     var json: [String: Any] {
         var window: Any = NSNull()
         if let windowLabel {
-            window = [
-                "label": windowLabel, "from": windowFrom?.description ?? NSNull(),
-                "until": windowTo?.description ?? NSNull(),
-            ] as [String: Any]
+            window =
+                [
+                    "label": windowLabel, "from": windowFrom?.description ?? NSNull(),
+                    "until": windowTo?.description ?? NSNull(),
+                ] as [String: Any]
         }
         var json: [String: Any] = ["window": window, "resolved_people": people]
         if !relaxed.isEmpty { json["relaxed"] = relaxed }
@@ -38,7 +39,9 @@ struct ResultPrinter {
         switch format {
         case .text: return text(hits)
         case .json: return json(hits, pretty: true)
-        case .jsonl: return hits.enumerated().map { line(object($1, rank: $0 + 1)) }.joined(separator: "\n") + (hits.isEmpty ? "" : "\n")
+        case .jsonl:
+            return hits.enumerated().map { line(object($1, rank: $0 + 1)) }.joined(separator: "\n")
+                + (hits.isEmpty ? "" : "\n")
         case .tsv: return table(hits, separator: "\t")
         case .csv: return table(hits, separator: ",")
         case .md: return markdown(hits)
@@ -57,7 +60,9 @@ struct ResultPrinter {
             "people": hit.people, "origin": hit.origin, "text": best.record.text,
         ]
         if hit.chunks.count > 1 {
-            object["chunks"] = hit.chunks.map { ["field": $0.record.field.rawValue, "text": $0.record.text, "score": Self.round($0.score)] }
+            object["chunks"] = hit.chunks.map {
+                ["field": $0.record.field.rawValue, "text": $0.record.text, "score": Self.round($0.score)]
+            }
         }
         if best.record.cancelled { object["cancelled"] = true }
         for (key, value) in context.json { object[key] = value }
@@ -68,7 +73,8 @@ struct ResultPrinter {
     func explanation(_ chunk: ScoredChunk) -> [String: Any] {
         [
             "vector_rank": chunk.vectorRank ?? NSNull(), "vector_score": chunk.vectorScore.map(Self.round) ?? NSNull(),
-            "lexical_rank": chunk.lexicalRank ?? NSNull(), "lexical_score": chunk.lexicalScore.map(Self.round) ?? NSNull(),
+            "lexical_rank": chunk.lexicalRank ?? NSNull(),
+            "lexical_score": chunk.lexicalScore.map(Self.round) ?? NSNull(),
             "fused_score": Self.round(chunk.score),
         ]
     }
@@ -83,12 +89,14 @@ struct ResultPrinter {
 
     func json(_ hits: [SearchHit], pretty: Bool) -> String {
         let objects = hits.enumerated().map { object($1, rank: $0 + 1) }
-        let data = try! JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // see line(_:)
+        let data = try! JSONSerialization.data(
+            withJSONObject: objects, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])  // see line(_:)
         return Terminal.escapeJSONControls(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     func explainLine(_ chunk: ScoredChunk) -> String {
-        let v = chunk.vectorRank.map { "vector #\($0) (\(String(format: "%.3f", chunk.vectorScore ?? 0)))" } ?? "vector —"
+        let v =
+            chunk.vectorRank.map { "vector #\($0) (\(String(format: "%.3f", chunk.vectorScore ?? 0)))" } ?? "vector —"
         let l = chunk.lexicalRank.map { "bm25 #\($0) (\(String(format: "%.2f", chunk.lexicalScore ?? 0)))" } ?? "bm25 —"
         return "\(v) · \(l) · fused \(String(format: "%.4f", chunk.score))"
     }
@@ -118,7 +126,8 @@ struct ResultPrinter {
     func markdown(_ hits: [SearchHit]) -> String {
         var out = context.windowLabel.map { "_Window: \($0)_\n\n" } ?? ""
         for (index, hit) in hits.enumerated() {
-            out += "\(index + 1). **\(Terminal.singleLine(hit.title))** (\(hit.kind.rawValue)\(DisplayTime(zone: context.timeZone).stamp(hit.date).map { ", \($0)" } ?? "")) — `\(Terminal.singleLine(hit.sourceID.rawValue))`\n"
+            out +=
+                "\(index + 1). **\(Terminal.singleLine(hit.title))** (\(hit.kind.rawValue)\(DisplayTime(zone: context.timeZone).stamp(hit.date).map { ", \($0)" } ?? "")) — `\(Terminal.singleLine(hit.sourceID.rawValue))`\n"
             out += "   > \(Terminal.sanitize(hit.best.record.text).replacingOccurrences(of: "\n", with: " "))\n"
         }
         return out

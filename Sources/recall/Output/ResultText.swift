@@ -15,7 +15,9 @@ extension ResultPrinter {
         for (index, hit) in hits.enumerated() {
             let date = time.stamp(hit.date).map { " · \($0)" } ?? ""
             let header = "\(index + 1). \(Terminal.singleLine(hit.title))"
-            out += Terminal.bold(header) + Terminal.dim("  [\(hit.kind.rawValue)\(date)] \(String(format: "%.3f", hit.score))") + "\n"
+            out +=
+                Terminal.bold(header)
+                + Terminal.dim("  [\(hit.kind.rawValue)\(date)] \(String(format: "%.3f", hit.score))") + "\n"
             out += "   " + Terminal.dim(Terminal.singleLine(hit.sourceID.rawValue)) + "\n"
             if let place = locator.place(of: hit) { out += "   " + Terminal.singleLine(place) + "\n" }
             for chunk in hit.chunks.prefix(2) {

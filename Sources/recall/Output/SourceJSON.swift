@@ -32,7 +32,8 @@ enum SourceJSON {
     static func string(_ object: Any, pretty: Bool = false) -> String {
         var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
         if pretty { options.insert(.prettyPrinted) }
-        guard JSONSerialization.isValidJSONObject(object), let data = try? JSONSerialization.data(withJSONObject: object, options: options)
+        guard JSONSerialization.isValidJSONObject(object),
+            let data = try? JSONSerialization.data(withJSONObject: object, options: options)
         else { return "null" }
         return Terminal.escapeJSONControls(String(decoding: data, as: UTF8.self))
     }

@@ -36,7 +36,9 @@ struct SourceLocator {
     private mutating func lines(of path: String) -> [Substring] {
         if let cached = files[path] { return cached }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        let text = size <= Self.maxBytes ? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } : nil
+        let text =
+            size <= Self.maxBytes
+            ? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } : nil
         let lines = text.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) } ?? []
         files[path] = lines
         return lines

@@ -23,7 +23,9 @@ struct StatusReport {
 
     /// The text `recall status` prints (every file with `listAll`, else see ``FreshnessReport``).
     func lines(listAll: Bool) -> [String] {
-        var lines = ["database: \(path) (\(ByteCountFormatter.string(fromByteCount: status.fileSize, countStyle: .file)))"]
+        var lines = [
+            "database: \(path) (\(ByteCountFormatter.string(fromByteCount: status.fileSize, countStyle: .file)))"
+        ]
         lines.append("embedder: \(embedder?.description ?? "none yet")")
         for kind in SourceKind.allCases {
             lines.append("\(kind.plural): \(status.sourcesByKind[kind] ?? 0)")
@@ -38,11 +40,13 @@ struct StatusReport {
     /// `failed: N files (…)` and a line per file with its reason, when any failed.
     var failedLines: [String] {
         guard !failed.isEmpty else { return [] }
-        let head = "failed: \(Counted.phrase(failed.count, "file")) (not read again until changed; fix them or list them in .recallignore)"
-        return [head] + failed.map { file in
-            let when = FreshnessReport.format(Date(timeIntervalSince1970: file.recordedAt))
-            return "  failed    \(when)  \(Terminal.singleLine(file.path)): \(Terminal.singleLine(file.reason))"
-        }
+        let head =
+            "failed: \(Counted.phrase(failed.count, "file")) (not read again until changed; fix them or list them in .recallignore)"
+        return [head]
+            + failed.map { file in
+                let when = FreshnessReport.format(Date(timeIntervalSince1970: file.recordedAt))
+                return "  failed    \(when)  \(Terminal.singleLine(file.path)): \(Terminal.singleLine(file.reason))"
+            }
     }
 
     /// `{"database","bytes","embedder","sources":{kind: n},"chunks","counters","files":{state: n},"version"}`;
@@ -53,11 +57,15 @@ struct StatusReport {
         var states: [String: Int] = [:]
         for entry in files { states[entry.state.rawValue, default: 0] += 1 }
         var object: [String: Any] = [
-            "database": path, "bytes": status.fileSize, "sources": kinds, "chunks": status.chunks, "vectors": status.vectors,
+            "database": path, "bytes": status.fileSize, "sources": kinds, "chunks": status.chunks,
+            "vectors": status.vectors,
             "embedder": embedder?.description ?? NSNull(), "files": states, "counters": status.counters,
             "version": RecallVersion.current,
             "failed_files": failed.map { file in
-                ["path": file.path, "reason": file.reason, "recorded_at": ISO8601.string(from: Date(timeIntervalSince1970: file.recordedAt))]
+                [
+                    "path": file.path, "reason": file.reason,
+                    "recorded_at": ISO8601.string(from: Date(timeIntervalSince1970: file.recordedAt)),
+                ]
             },
         ]
         if listing {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import RecallCore
 import RecallEmbedding
 import RecallImport
@@ -9,6 +6,10 @@ import RecallIndex
 import RecallRemote
 import RecallSearch
 import RecallStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The one place that picks concrete implementations: the store, the embedder, the importers.
 enum Components {
@@ -31,7 +32,8 @@ enum Components {
     /// The index's path, when it exists.
     private static func existingIndex(_ options: StoreOptions) throws -> String {
         guard FileManager.default.fileExists(atPath: options.path) else {
-            throw RecallError(.notFound, "no index at \(options.path)", hint: "run `recall index PATH` first, or pass --db")
+            throw RecallError(
+                .notFound, "no index at \(options.path)", hint: "run `recall index PATH` first, or pass --db")
         }
         return options.path
     }
@@ -46,7 +48,8 @@ enum Components {
         let provider = try RemoteEmbedders.provider(stored: stored, settings: settings)
         if provider != "hashed" {
             let endpoint = try store.embedderEndpoint()
-            return RemoteEmbedder(configuration: try RemoteEmbedders.configuration(settings, stored: stored, endpoint: endpoint))
+            return RemoteEmbedder(
+                configuration: try RemoteEmbedders.configuration(settings, stored: stored, endpoint: endpoint))
         }
         let hashed = try IDFMaintenance().embedder(for: store)
         try requireBuiltIn(stored: stored, current: hashed.fingerprint)
@@ -57,7 +60,9 @@ enum Components {
     /// provider's, or an older version's (before 2 there was no static part).
     static func requireBuiltIn(stored: EmbedderFingerprint?, current: EmbedderFingerprint) throws {
         guard let stored, stored != current else { return }
-        guard stored.provider == current.provider else { throw RemoteEmbedders.mismatch(stored: stored, asked: current.provider) }
+        guard stored.provider == current.provider else {
+            throw RemoteEmbedders.mismatch(stored: stored, asked: current.provider)
+        }
         throw RecallError(
             .embedderMismatch, "the index was built by another version of the built-in embedder (\(stored))",
             hint: "run `recall reindex --embedder hashed` to re-embed it")

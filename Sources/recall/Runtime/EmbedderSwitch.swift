@@ -46,7 +46,9 @@ struct EmbedderSwitch {
         let fingerprint = try await embedder.fingerprint
         var done = 0
         let endpoint = [RecallStore.endpointKey: Data(RemoteEmbedders.storable(configuration.baseURL).utf8)]
-        try await store.rewriteVectors(batchSize: max(1, settings.batchSize) * 4, meta: try meta(fingerprint, extra: endpoint)) { texts in
+        try await store.rewriteVectors(
+            batchSize: max(1, settings.batchSize) * 4, meta: try meta(fingerprint, extra: endpoint)
+        ) { texts in
             try Self.checkInterruption()
             let vectors = try await embedder.embedDocuments(texts)
             done += texts.count
@@ -65,7 +67,9 @@ struct EmbedderSwitch {
 
     private static func checkInterruption() throws {
         guard Interruption.shared.requested == nil else {
-            throw RecallError(.interrupted, "interrupted; the index still uses its previous embedder", hint: "run the same reindex again to resume")
+            throw RecallError(
+                .interrupted, "interrupted; the index still uses its previous embedder",
+                hint: "run the same reindex again to resume")
         }
     }
 }

@@ -39,7 +39,9 @@ enum FileWalk {
             }
             if !isDirectory.boolValue {
                 guard seen.insert(absolute.path).inserted else { continue }
-                found.inputs.append(IndexInput(file: ImportFile(path: absolute.path, relativePath: absolute.lastPathComponent), url: absolute))
+                found.inputs.append(
+                    IndexInput(
+                        file: ImportFile(path: absolute.path, relativePath: absolute.lastPathComponent), url: absolute))
                 continue
             }
             found.roots.append(absolute.path)
@@ -61,7 +63,10 @@ enum FileWalk {
             } else if let reason = SideFiles.reason(file, exists: present.contains) {
                 found.ignored.append((file, reason))
             } else {
-                found.inputs.append(IndexInput(file: ImportFile(path: file, relativePath: relative), url: URL(fileURLWithPath: file, isDirectory: false)))
+                found.inputs.append(
+                    IndexInput(
+                        file: ImportFile(path: file, relativePath: relative),
+                        url: URL(fileURLWithPath: file, isDirectory: false)))
             }
         }
     }

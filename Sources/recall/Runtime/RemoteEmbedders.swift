@@ -65,15 +65,22 @@ enum RemoteEmbedders {
     ) throws -> RemoteEmbedderConfiguration {
         let name = stored?.provider ?? settings.provider
         guard let provider = RemoteEmbedderConfiguration.Provider(rawValue: name) else {
-            throw RecallError(.usage, "unknown embedder '\(name)'", hint: "use one of \(EmbedderSettings.providers.joined(separator: ", "))")
+            throw RecallError(
+                .usage, "unknown embedder '\(name)'",
+                hint: "use one of \(EmbedderSettings.providers.joined(separator: ", "))")
         }
         guard let address = settings.baseURL ?? endpoint ?? (stored == nil ? defaultBaseURL(provider) : nil) else {
             throw RecallError(
-                .usage, "the index was built with \(name)/\(stored?.model ?? "?") but does not record which server embedded it",
+                .usage,
+                "the index was built with \(name)/\(stored?.model ?? "?") but does not record which server embedded it",
                 hint: "name the server once with --base-url URL, RECALL_EMBEDDER_URL or embedder.base_url")
         }
-        guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-            throw RecallError(.usage, "embedder base URL '\(address)' is not an http(s) URL", hint: "check --base-url or embedder.base_url")
+        guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host != nil
+        else {
+            throw RecallError(
+                .usage, "embedder base URL '\(address)' is not an http(s) URL",
+                hint: "check --base-url or embedder.base_url")
         }
         return RemoteEmbedderConfiguration(
             provider: provider, baseURL: url, model: stored?.model ?? settings.model ?? defaultModel(provider),

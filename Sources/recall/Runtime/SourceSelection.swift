@@ -15,7 +15,9 @@ enum SourceSelection {
             probe.origins = [path]
             guard try store.chunkIDs(matching: probe)?.isEmpty == false else {
                 let known = config.sources.map(\.name)
-                let hint = known.isEmpty ? "give a folder or file that was indexed" : "configured sources: \(known.joined(separator: ", "))"
+                let hint =
+                    known.isEmpty
+                    ? "give a folder or file that was indexed" : "configured sources: \(known.joined(separator: ", "))"
                 throw RecallError(.usage, "--source: nothing indexed comes from '\(name)'", hint: hint)
             }
             return path

@@ -30,7 +30,8 @@ struct WatchLoop {
     func run(index: () async throws -> Int32) async throws -> Int32 {
         var last = snapshot()
         _ = try await index()
-        Terminal.error("watching \(Counted.phrase(paths.count, "path")) every \(Self.format(interval))s; Ctrl-C to stop")
+        Terminal.error(
+            "watching \(Counted.phrase(paths.count, "path")) every \(Self.format(interval))s; Ctrl-C to stop")
         while true {
             try await pause()
             let current = snapshot()
@@ -49,7 +50,7 @@ struct WatchLoop {
             switch (old[path], new[path]) {
             case (nil, _?): lines.append("new \(path)")
             case (_?, nil): lines.append("vanished \(path)")
-            case let (before?, after?) where before != after: lines.append("changed \(path)")
+            case (let before?, let after?) where before != after: lines.append("changed \(path)")
             default: continue
             }
         }

@@ -7,7 +7,10 @@ extension WriterLock {
     static func forCommand(_ databasePath: String) throws -> WriterLock? {
         try acquire(
             for: databasePath,
-            waiting: { Terminal.error("\(databasePath): waiting for another recall index (or forget, reindex, doctor --repair) to finish") },
+            waiting: {
+                Terminal.error(
+                    "\(databasePath): waiting for another recall index (or forget, reindex, doctor --repair) to finish")
+            },
             shouldStop: { Interruption.shared.requested != nil })
     }
 
