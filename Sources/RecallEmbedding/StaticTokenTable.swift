@@ -39,8 +39,9 @@ struct StaticTokenTable: @unchecked Sendable {
         scales = (0..<count).map {
             Float(bitPattern: UInt32(littleEndian: table.loadUnaligned(fromByteOffset: 12 + $0 * 4, as: UInt32.self)))
         }
+        // `baseAddress` is non-nil: count > 12.
         values = UnsafeBufferPointer(
-            start: (table.baseAddress! + 12 + count * 4).assumingMemoryBound(to: Int8.self), count: count * dimension)  // non-nil: count > 12
+            start: (table.baseAddress! + 12 + count * 4).assumingMemoryBound(to: Int8.self), count: count * dimension)
         var vocabularyLength = 0
         vocabulary = UnsafeBufferPointer(start: recall_static_vocabulary(&vocabularyLength), count: vocabularyLength)
         var starts: [Int32] = [0]

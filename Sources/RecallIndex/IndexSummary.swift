@@ -45,7 +45,8 @@ public struct IndexSummary: Sendable {
         if errors > 0 { parts.append(Self.counted(errors, "problem")) }
         if failedBefore > 0 {
             parts.append(
-                "\(Self.counted(failedBefore, "file")) unchanged since \(failedBefore == 1 ? "it" : "they") failed (see recall status)"
+                "\(Self.counted(failedBefore, "file")) unchanged since "
+                    + "\(failedBefore == 1 ? "it" : "they") failed (see recall status)"
             )
         }
         if ignoredFiles > 0 {

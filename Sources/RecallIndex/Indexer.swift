@@ -106,14 +106,16 @@ public struct Indexer: Sendable {
             if state.failedBefore(origin, size: size, modified: modified, hash: nil, salt: salt) { return }
             if size > maxFileBytes {
                 let reason =
-                    "the file is \(size >> 20) MiB, over the \(maxFileBytes >> 20) MiB limit for one file; skipped (split it)"
+                    "the file is \(size >> 20) MiB, over the \(maxFileBytes >> 20) "
+                    + "MiB limit for one file; skipped (split it)"
                 state.skip(Diagnostic(file: origin, reason: reason))
                 state.recordFailure(
                     origin, size: size, modified: modified, hash: "size=\(size)-" + salt.fnvHex, reason: reason)
                 return
             }
             guard let bytes = try? Data(contentsOf: url) else {
-                state.skip(Diagnostic(file: origin, reason: "cannot read the file"))  // not recorded: fixing access changes no byte
+                // Not recorded: fixing access changes no byte.
+                state.skip(Diagnostic(file: origin, reason: "cannot read the file"))
                 return
             }
             data = bytes
@@ -169,7 +171,8 @@ public struct Indexer: Sendable {
             if let owner = owners[id] ?? state.stagedOrigins[id], owner > origin, state.released[id] != owner,
                 state.stagedOrigins[id] == owner || FileManager.default.fileExists(atPath: owner)
             {
-                if state.outcomes[id] == nil { state.count(document, as: .unchanged) }  // the owner's own outcome stands
+                // The owner's own outcome stands.
+                if state.outcomes[id] == nil { state.count(document, as: .unchanged) }
                 state.shared.lost(id, kind: document.kind, loser: origin, winner: owner)
                 deferred = true
                 if state.heirs[id].map({ $0.origin < origin }) ?? true { state.heirs[id] = document }

@@ -167,7 +167,8 @@ public struct ClaudeClient: Sendable {
         case 404:
             return RecallError(
                 .notFound,
-                "model '\(configuration.model)' was not found at \(HTTPTransport.describe(configuration.baseURL)) (HTTP 404)",
+                "model '\(configuration.model)' was not found at "
+                    + "\(HTTPTransport.describe(configuration.baseURL)) (HTTP 404)",
                 hint: "check the model name and the base URL")
         case 429:
             let wait = RetryPolicy.retryAfter(response.headers).map { "retry after \(HTTPTransport.formatSeconds($0))" }

@@ -111,7 +111,8 @@ struct EmbeddingRequester: Sendable {
             return RecallError(
                 .invalidInput, "\(server) rejected the request with HTTP \(status)\(details.suffix) (model \(model))",
                 hint:
-                    "a chunk may exceed the model's input limit, or the server does not speak the \(configuration.provider.rawValue) format"
+                    "a chunk may exceed the model's input limit, or the server does "
+                    + "not speak the \(configuration.provider.rawValue) format"
             )
         }
     }
@@ -123,7 +124,8 @@ struct EmbeddingRequester: Sendable {
             : "check the model name and the base URL"
         return RecallError(
             .notFound,
-            "model '\(configuration.model)' was not found at \(HTTPTransport.describe(configuration.baseURL)) (HTTP \(status))",
+            "model '\(configuration.model)' was not found at "
+                + "\(HTTPTransport.describe(configuration.baseURL)) (HTTP \(status))",
             hint: fix)
     }
 }

@@ -102,7 +102,8 @@ public actor RemoteEmbedder: Embedder {
         guard count == expected else {
             throw RecallError(
                 .embedderMismatch,
-                "model '\(configuration.model)' at \(requester.server) returned a \(count)-dimensional vector after \(expected)-dimensional ones",
+                "model '\(configuration.model)' at \(requester.server) returned a "
+                    + "\(count)-dimensional vector after \(expected)-dimensional ones",
                 hint: "the server's model changed; reindex with one model")
         }
     }

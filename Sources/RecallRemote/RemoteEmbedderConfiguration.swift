@@ -9,7 +9,8 @@ public struct RemoteEmbedderConfiguration: Sendable, CustomStringConvertible, Cu
 {
     /// The wire format spoken by the server.
     public enum Provider: String, Sendable, CaseIterable, Codable {
-        /// OpenAI-compatible `POST {base}/v1/embeddings` (OpenAI, vLLM, llama.cpp, LM Studio, `tools/minilm_server.py`).
+        /// OpenAI-compatible `POST {base}/v1/embeddings` (OpenAI, vLLM, llama.cpp, LM Studio,
+        /// `tools/minilm_server.py`).
         case openai
         /// Ollama's native `POST {base}/api/embed`.
         case ollama

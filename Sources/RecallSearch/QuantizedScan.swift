@@ -10,7 +10,8 @@ import RecallStore
 /// Row `r` stores levels `a` and a scale `s_r` with `|v′_i − s_r·a_i| ≤ s_r/2`; the query gets
 /// finer levels `b` (up to ±16,383, so a dense query's own rounding does not swamp the bound) and
 /// its errors `e_i = q′_i − s_q·b_i` are known: `|e_i| ≤ c_i·s_q/254` with integer weights
-/// `c_i ≤ 127` (0 where `q′_i` is exactly representable, as for every zero of a sparse query). Then `|q·v − s_q·s_r·Σ a_i b_i| ≤ s_r/2·‖q′‖₁ + s_r·s_q/254·Σ c_i|a_i|`, and
+/// `c_i ≤ 127` (0 where `q′_i` is exactly representable, as for every zero of a sparse query).
+/// Then `|q·v − s_q·s_r·Σ a_i b_i| ≤ s_r/2·‖q′‖₁ + s_r·s_q/254·Σ c_i|a_i|`, and
 /// `Σ c_i|a_i| ≤ 127·min(Σ c_i, Σ|a_i|)` as every `|a_i|, c_i ≤ 127` (the integer sum is exact), so
 /// each row has an interval [lower, upper] holding its exact score. With τ the `k`-th largest lower
 /// end, a row whose upper end is below τ − 2E₆₄ (E₆₄ bounds the Float64 rescoring error) has `k`

@@ -28,8 +28,8 @@ public struct TermCoverage: Sendable {
         }
     }
 
-    /// The share of the weight `text` carries. In a text BM25 did not match (`matched` false), only misspelled terms can be present: its other
-    /// words share at most a prefix with the query's.
+    /// The share of the weight `text` carries. In a text BM25 did not match (`matched` false), only
+    /// misspelled terms can be present: its other words share at most a prefix with the query's.
     func fraction(in text: String, matched: Bool = true) -> Double {
         let all = weights.reduce(0, +)
         guard all > 0 else { return 0 }

@@ -107,7 +107,8 @@ extension RecallStore {
                 ? (StoreFinding("fingerprint", .ok, "none yet (empty index)"), nil)
                 : (
                     StoreFinding(
-                        "fingerprint", .problem, "missing while the index holds chunks", repair: "run `recall reindex`"),
+                        "fingerprint", .problem, "missing while the index holds chunks",
+                        repair: "run `recall reindex`"),
                     nil
                 )
         }
@@ -118,7 +119,8 @@ extension RecallStore {
             return (
                 StoreFinding(
                     "fingerprint", .problem,
-                    "built with \(stored.provider)/\(stored.model) (dim \(stored.dimension)), this build embeds with \(expected.provider)/\(expected.model)",
+                    "built with \(stored.provider)/\(stored.model) (dim \(stored.dimension)), "
+                        + "this build embeds with \(expected.provider)/\(expected.model)",
                     repair: "run `recall reindex`"), stored.dimension
             )
         }
@@ -148,7 +150,8 @@ extension RecallStore {
                 "SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = c.source_id)")
             counts.orphanVectors = try count("SELECT count(*) FROM vector_blobs WHERE \(SharedVectors.orphanCondition)")
             counts.orphanPeople = try count(
-                "SELECT count(*) FROM source_people p WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = p.source_id)"
+                "SELECT count(*) FROM source_people p WHERE NOT EXISTS "
+                    + "(SELECT 1 FROM sources s WHERE s.id = p.source_id)"
             )
             counts.chunksWithoutVector = try count(
                 "SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id)")
@@ -194,7 +197,8 @@ extension RecallStore {
             findings.append(
                 StoreFinding(
                     "orphans", .problem,
-                    "\(c.orphanChunks) chunk(s), \(c.orphanVectors) vector(s), \(c.orphanPeople) people link(s) without a source",
+                    "\(c.orphanChunks) chunk(s), \(c.orphanVectors) vector(s), "
+                        + "\(c.orphanPeople) people link(s) without a source",
                     repair: "`recall doctor --repair` removes them", repairable: true))
         } else {
             findings.append(StoreFinding("orphans", .ok, "none (\(c.sourcesWithoutChunks) source(s) without chunks)"))
@@ -250,7 +254,8 @@ extension RecallStore {
                 try db.execute(
                     sql: """
                         INSERT INTO chunk_fts(rowid, body)
-                        SELECT c.id, CASE WHEN c.field IN ('title', 'identity') THEN c.text ELSE s.title || char(10) || c.text END
+                        SELECT c.id, CASE WHEN c.field IN ('title', 'identity') THEN c.text \
+                        ELSE s.title || char(10) || c.text END
                         FROM chunks c JOIN sources s ON s.id = c.source_id ORDER BY c.id
                         """)
                 result.fullTextRebuilt = true
@@ -261,7 +266,8 @@ extension RecallStore {
                 // Chunks lose a vector of the wrong size (they are re-embedded afterwards).
                 try db.execute(
                     sql:
-                        "UPDATE chunks SET vector_id = NULL WHERE vector_id IN (SELECT id FROM vector_blobs WHERE length(vector) != ?)",
+                        "UPDATE chunks SET vector_id = NULL WHERE vector_id IN "
+                        + "(SELECT id FROM vector_blobs WHERE length(vector) != ?)",
                     arguments: [dimension * 8])
                 try db.execute(sql: "DELETE FROM vector_blobs WHERE length(vector) != ?", arguments: [dimension * 8])
                 result.badVectorsRemoved = db.changesCount

@@ -53,7 +53,8 @@ extension RecallStore {
             for file in failed {
                 try db.execute(
                     sql:
-                        "INSERT OR REPLACE INTO failed_files(path, size, mtime, hash, reason, recorded_at) VALUES (?, ?, ?, ?, ?, ?)",
+                        "INSERT OR REPLACE INTO failed_files(path, size, mtime, "
+                        + "hash, reason, recorded_at) VALUES (?, ?, ?, ?, ?, ?)",
                     arguments: [file.path, file.size, file.modified, file.hash, file.reason, file.recordedAt])
             }
         }

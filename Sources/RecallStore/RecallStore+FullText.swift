@@ -49,13 +49,15 @@ extension RecallStore {
                 rows = try Row.fetchAll(
                     db,
                     sql:
-                        "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?)) ORDER BY r, rowid LIMIT ?",
+                        "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? AND "
+                        + "+rowid IN (SELECT value FROM json_each(?)) ORDER BY r, rowid LIMIT ?",
                     arguments: [expression, list, limit])
             } else {
                 rows = try Row.fetchAll(
                     db,
                     sql:
-                        "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY r, rowid LIMIT ?",
+                        "SELECT rowid, bm25(chunk_fts) AS r FROM chunk_fts "
+                        + "WHERE chunk_fts MATCH ? ORDER BY r, rowid LIMIT ?",
                     arguments: [expression, limit])
             }
             return rows.map { ($0[0], -($0[1] as Double)) }

@@ -42,12 +42,14 @@ extension RecallStore {
                         l.day, l.kind,
                         group_concat(DISTINCT CASE WHEN s.kind = 'meeting' AND s.audience <= 12 AND p.mentioned = 0
                             THEN s.title END),
-                        group_concat(DISTINCT CASE WHEN s.kind = 'meeting' AND s.audience BETWEEN 1 AND 2 AND p.mentioned = 0
-                            THEN s.day END),
+                        group_concat(DISTINCT CASE WHEN s.kind = 'meeting' AND s.audience BETWEEN 1 AND 2
+                            AND p.mentioned = 0 THEN s.day END),
                         d.day, d.n
                     FROM source_people p JOIN sources s ON s.id = p.source_id
-                    LEFT JOIN last l ON l.person_ref IS p.person_ref AND l.email IS p.email AND l.norm_name IS p.norm_name
-                    LEFT JOIN direct d ON d.person_ref IS p.person_ref AND d.email IS p.email AND d.norm_name IS p.norm_name
+                    LEFT JOIN last l ON l.person_ref IS p.person_ref AND l.email IS p.email
+                        AND l.norm_name IS p.norm_name
+                    LEFT JOIN direct d ON d.person_ref IS p.person_ref AND d.email IS p.email
+                        AND d.norm_name IS p.norm_name
                     WHERE s.kind != 'person' AND s.cancelled = 0
                     GROUP BY p.person_ref, p.email, p.norm_name
                     ORDER BY p.person_ref, p.email, p.norm_name

@@ -44,7 +44,8 @@ extension RecallStore {
                         let start = values.count
                         values.append(contentsOf: repeatElement(0, count: dimension))
                         values.withUnsafeMutableBufferPointer { buffer in
-                            bytes.withUnsafeBytes { VectorCodec.decode($0, into: buffer.baseAddress! + start) }  // just sized above
+                            // `baseAddress` is non-nil: just sized above.
+                            bytes.withUnsafeBytes { VectorCodec.decode($0, into: buffer.baseAddress! + start) }
                         }
                     }
                 }
@@ -57,7 +58,8 @@ extension RecallStore {
                         try Row.fetchCursor(
                             db,
                             sql:
-                                "SELECT chunk_id, vector FROM vectors WHERE chunk_id IN (\(databaseQuestionMarks(count: slice.count))) ORDER BY chunk_id",
+                                "SELECT chunk_id, vector FROM vectors WHERE chunk_id IN "
+                                + "(\(databaseQuestionMarks(count: slice.count))) ORDER BY chunk_id",
                             arguments: StatementArguments(Array(slice))))
                 }
             } else {
@@ -81,7 +83,8 @@ extension RecallStore {
                     sql: """
                         SELECT c.id, c.source_id, s.kind, c.ordinal, c.field, s.title, s.date, s.day, s.ts, s.origin,
                                c.text, s.cancelled, s.audience,
-                               (SELECT group_concat(coalesce(name, email), char(31)) FROM source_people p WHERE p.source_id = s.id)
+                               (SELECT group_concat(coalesce(name, email), char(31)) FROM source_people p
+                                WHERE p.source_id = s.id)
                         FROM chunks c JOIN sources s ON s.id = c.source_id
                         WHERE c.id IN (\(databaseQuestionMarks(count: slice.count)))
                         """, arguments: StatementArguments(Array(slice)))

@@ -21,7 +21,8 @@ extension RecallStore {
             findings.append(
                 StoreFinding(
                     "derived", .problem,
-                    "the term file is damaged (\(error == .badPostings ? "its postings fail their checksum" : "\(error)"))",
+                    "the term file is damaged "
+                        + "(\(error == .badPostings ? "its postings fail their checksum" : "\(error)"))",
                     repair: "the next search rebuilds it (and says so); `recall doctor --repair` removes it",
                     repairable: true))
         } catch {

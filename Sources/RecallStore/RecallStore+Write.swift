@@ -205,7 +205,8 @@ extension RecallStore {
                 // blobs, now below `vectors.first_live`, are deleted after the commit.
                 try db.execute(
                     sql: """
-                        UPDATE chunks SET vector_id = (SELECT n.vector_id FROM vectors_next n WHERE n.chunk_id = chunks.id)
+                        UPDATE chunks SET vector_id = (SELECT n.vector_id FROM vectors_next n \
+                        WHERE n.chunk_id = chunks.id)
                         WHERE id IN (SELECT chunk_id FROM vectors_next)
                         """)
                 try db.execute(sql: "DROP TABLE vectors_next")
@@ -244,7 +245,8 @@ extension RecallStore {
         if let earlier = try SharedVectors.metaNumber(db, "vectors_next.first_id") {
             try db.execute(
                 sql:
-                    "DELETE FROM vector_blobs WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM chunks c WHERE c.vector_id = vector_blobs.id)",
+                    "DELETE FROM vector_blobs WHERE id >= ? "
+                    + "AND NOT EXISTS (SELECT 1 FROM chunks c WHERE c.vector_id = vector_blobs.id)",
                 arguments: [earlier])
         }
         try db.execute(sql: "DROP TABLE IF EXISTS vectors_next")

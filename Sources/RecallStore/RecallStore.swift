@@ -270,7 +270,8 @@ enum StoreErrors {
         if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
             return RecallError(
                 .database,
-                "the folder of the index at \(path) is read-only (SQLite needs to create its -wal and -shm files there)",
+                "the folder of the index at \(path) is read-only (SQLite "
+                    + "needs to create its -wal and -shm files there)",
                 hint: "check the folder's permissions")
         }
         return RecallError(.io, "cannot open the index at \(path)")

@@ -33,7 +33,8 @@ enum SharedVectors {
                 DROP TABLE vectors;
                 DELETE FROM meta WHERE key = 'vectors_next.basis';
                 CREATE INDEX chunks_vector ON chunks(vector_id);
-                CREATE VIEW vectors AS SELECT c.id AS chunk_id, b.vector AS vector FROM chunks c JOIN vector_blobs b ON b.id = c.vector_id;
+                CREATE VIEW vectors AS SELECT c.id AS chunk_id, b.vector AS vector \
+                FROM chunks c JOIN vector_blobs b ON b.id = c.vector_id;
                 """)
     }
 
@@ -73,7 +74,8 @@ enum SharedVectors {
     static let orphanCondition = """
         (id < (SELECT coalesce(CAST(CAST(value AS TEXT) AS INTEGER), 0) FROM meta WHERE key = 'vectors.first_live')
          OR (NOT EXISTS (SELECT 1 FROM chunks c WHERE c.vector_id = vector_blobs.id)
-             AND id < coalesce((SELECT CAST(CAST(value AS TEXT) AS INTEGER) FROM meta WHERE key = 'vectors_next.first_id'),
-                               9223372036854775807)))
+             AND id < coalesce(
+                 (SELECT CAST(CAST(value AS TEXT) AS INTEGER) FROM meta WHERE key = 'vectors_next.first_id'),
+                 9223372036854775807)))
         """
 }

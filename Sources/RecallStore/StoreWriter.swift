@@ -23,7 +23,8 @@ enum StoreWriter {
         let rows = try Row.fetchAll(
             db,
             sql:
-                "SELECT c.id, b.vector, c.vector_id FROM chunks c LEFT JOIN vector_blobs b ON b.id = c.vector_id WHERE c.source_id = ?",
+                "SELECT c.id, b.vector, c.vector_id FROM chunks c LEFT JOIN "
+                + "vector_blobs b ON b.id = c.vector_id WHERE c.source_id = ?",
             arguments: [id.rawValue])
         for row in rows {
             let chunkID: Int64 = row[0]
@@ -88,7 +89,8 @@ enum StoreWriter {
         for person in document.people {
             try db.cachedStatement(
                 sql:
-                    "INSERT INTO source_people(source_id, person_ref, email, name, norm_name, mentioned) VALUES (?, ?, ?, ?, ?, ?)"
+                    "INSERT INTO source_people(source_id, person_ref, email, "
+                    + "name, norm_name, mentioned) VALUES (?, ?, ?, ?, ?, ?)"
             ).execute(
                 arguments: [
                     document.id.rawValue, person.personID, person.email, person.name,

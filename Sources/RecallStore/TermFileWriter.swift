@@ -72,7 +72,8 @@ private struct TermFileStream {
         documents.lengths.withUnsafeBytes { postings.checksum.add($0) }
         try db.execute(
             sql:
-                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.recall_fts_instances USING fts5vocab(main, 'chunk_fts', 'instance')"
+                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.recall_fts_instances "
+                + "USING fts5vocab(main, 'chunk_fts', 'instance')"
         )
         let statement = try db.makeStatement(sql: "SELECT term, doc FROM temp.recall_fts_instances")
         let raw = statement.sqliteStatement

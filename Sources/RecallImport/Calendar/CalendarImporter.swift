@@ -124,7 +124,8 @@ public struct CalendarImporter: FormatImporter {
         }
     }
 
-    /// Attendee and organizer references per VEVENT (keyed by its line), built once however many occurrences share them.
+    /// Attendee and organizer references per VEVENT (keyed by its line), built once however many
+    /// occurrences share them.
     private struct PeopleCache {
         var byLine: [Int: (attendees: [PersonRef], organizer: PersonRef?)] = [:]
 

@@ -76,7 +76,8 @@ final class VTimeZoneRules: ICSZoneRules, @unchecked Sendable {
         var best: (onset: Int, observance: Observance)?
         for observance in observances {
             guard let onset = Self.latest(observance.onsets, notAfter: wall) else { continue }
-            if best == nil || best!.onset < onset { best = (onset, observance) }  // best is non-nil after the first check
+            // `best` is non-nil after the first check.
+            if best == nil || best!.onset < onset { best = (onset, observance) }
         }
         if let best { return best.observance }
         return observances.first { !$0.isDaylight } ?? observances[0]

@@ -32,7 +32,8 @@ public struct MarkdownNoteImporter: FormatImporter {
             limit = Diagnostic(
                 file: file.path,
                 reason:
-                    "the note is \(text.utf8.count >> 20) MiB; only the first \(Self.maxTextBytes >> 20) MiB are indexed",
+                    "the note is \(text.utf8.count >> 20) MiB; "
+                    + "only the first \(Self.maxTextBytes >> 20) MiB are indexed",
                 severity: .warning)
             text = String(text[..<cut])
         }

@@ -65,7 +65,8 @@ struct VCardFileReader {
             Diagnostic(
                 file: file.path, line: property.line,
                 reason:
-                    "the \(property.name) value is \(property.value.count >> 10) KiB; only the first \(Self.maxValueBytes >> 10) KiB are indexed",
+                    "the \(property.name) value is \(property.value.count >> 10) KiB; "
+                    + "only the first \(Self.maxValueBytes >> 10) KiB are indexed",
                 severity: .warning))
         return kept
     }

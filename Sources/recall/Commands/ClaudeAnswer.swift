@@ -125,7 +125,8 @@ struct ClaudeAnswer {
             let list = check.unknown.map { "[\($0)]" }.joined(separator: ", ")
             let verb = check.unknown.count == 1 ? "was" : "were"
             Terminal.error(
-                "recall: the answer cites \(list), which \(verb) not among the \(Counted.phrase(evidence.count, "document")) sent"
+                "recall: the answer cites \(list), which \(verb) not among "
+                    + "the \(Counted.phrase(evidence.count, "document")) sent"
             )
         }
     }
@@ -134,6 +135,7 @@ struct ClaudeAnswer {
     static func describe(_ evidence: AnswerPrompt.Evidence) -> String {
         let date = evidence.date?.description ?? "undated"
         return
-            "\(date) · \(evidence.kind.rawValue) · \(Terminal.sanitize(evidence.title)) · \(Terminal.sanitize(evidence.id.rawValue))"
+            "\(date) · \(evidence.kind.rawValue) · \(Terminal.sanitize(evidence.title)) "
+            + "· \(Terminal.sanitize(evidence.id.rawValue))"
     }
 }

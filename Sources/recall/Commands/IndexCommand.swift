@@ -14,8 +14,8 @@ struct IndexCommand: RecallCommand {
         abstract: "Index calendars, contacts, notes, touchpoints and people.",
         discussion: """
             Formats are chosen by extension and content: .ics, .vcf, .md/.markdown/.txt, .enex, Google Keep \
-            .json, and .jsonl touchpoints or people. Folders are walked recursively; hidden files are skipped; symbolic \
-            links are followed when they lead out of the folder (each other one is named on stderr). \
+            .json, and .jsonl touchpoints or people. Folders are walked recursively; hidden files are skipped; \
+            symbolic links are followed when they lead out of the folder (each other one is named on stderr). \
             Re-indexing costs only a hash check per unchanged file; sources that vanished are removed.
 
               recall index ~/exports/calendar.ics ~/notes
@@ -57,7 +57,8 @@ struct IndexCommand: RecallCommand {
     func validate() throws {
         if paths.isEmpty, RecallConfig.loaded.sources.isEmpty {
             throw ValidationError(
-                "give at least one file or folder to index, '-' for stdin, or add [sources.NAME] to \(RecallConfig.defaultPath())"
+                "give at least one file or folder to index, '-' for stdin, "
+                    + "or add [sources.NAME] to \(RecallConfig.defaultPath())"
             )
         }
         if watch, paths.contains("-") { throw ValidationError("--watch needs files or folders, not '-'") }

@@ -34,9 +34,11 @@ struct ManualCommand: ParsableCommand {
         out += ".TP\n.B RECALL_CONFIG\nThe configuration file (default $XDG_CONFIG_HOME/recall/config.toml).\n"
         out += ".TP\n.B RECALL_TIMEZONE\nTime zone for dates.\n.TP\n.B NO_COLOR\nNo colour and no progress bar.\n"
         out +=
-            ".SH EXIT STATUS\n.nf\n0 results printed or import succeeded\n1 nothing matched\n64 usage or configuration error\n"
+            ".SH EXIT STATUS\n.nf\n0 results printed or import succeeded\n"
+            + "1 nothing matched\n64 usage or configuration error\n"
         out +=
-            "65 some input was skipped\n66 index missing, corrupt, newer, or another embedder\n130/143 interrupted\n.fi\n"
+            "65 some input was skipped\n"
+            + "66 index missing, corrupt, newer, or another embedder\n130/143 interrupted\n.fi\n"
         out += ".SH FILES\n~/.config/recall/config.toml, ~/.local/share/recall/recall.sqlite\n"
         return out
     }

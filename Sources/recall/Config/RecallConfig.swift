@@ -127,7 +127,8 @@ struct RecallConfig: Sendable {
         if mode & 0o077 != 0 {
             throw error(
                 secret.name,
-                "'\(secret.name)' is set but the file's mode is \(String(mode & 0o777, radix: 8)); run `chmod 600 \(path)` or use \(secret.environment ?? "the environment")"
+                "'\(secret.name)' is set but the file's mode is \(String(mode & 0o777, radix: 8)); "
+                    + "run `chmod 600 \(path)` or use \(secret.environment ?? "the environment")"
             )
         }
     }

@@ -18,7 +18,8 @@ struct MCPServer: Sendable {
 
     /// Sent in the `initialize` result for the client's model.
     static let instructions =
-        "Search the user's own meetings, notes, logged interactions and contacts. Use `search` or `ask` first, then `get` with a result's id to read a whole source, and `person` for someone's profile and timeline."
+        "Search the user's own meetings, notes, logged interactions and contacts. Use `search` or `ask` first, "
+        + "then `get` with a result's id to read a whole source, and `person` for someone's profile and timeline."
 
     let tools: RecallTools
 

@@ -4,20 +4,24 @@ enum MCPToolCatalog {
         MCPTool(
             name: "search", title: "Search meetings, notes, touchpoints and people",
             description:
-                "Ranked evidence from the user's indexed calendar, notes, logged interactions and contacts. Names, dates and kinds in the query become filters. Returns results following Recall's JSON contract (rank, score, id, kind, title, field, date, people, origin, text).",
+                "Ranked evidence from the user's indexed calendar, notes, logged interactions and contacts. Names, "
+                + "dates and kinds in the query become filters. Returns results following Recall's JSON contract "
+                + "(rank, score, id, kind, title, field, date, people, origin, text).",
             inputSchema: object(
                 ["query": string("What to look for, in plain words.")].merging(filters) { a, _ in a },
                 required: ["query"])),
         MCPTool(
             name: "ask", title: "Answer a question with citations",
             description:
-                "An offline, extractive answer: the evidence for the question grouped by source, newest first, each with a citation number and the source id (use `get` to read one whole).",
+                "An offline, extractive answer: the evidence for the question grouped by source, newest first, "
+                + "each with a citation number and the source id (use `get` to read one whole).",
             inputSchema: object(
                 ["question": string("The question.")].merging(filters) { a, _ in a }, required: ["question"])),
         MCPTool(
             name: "person", title: "A person's profile and timeline",
             description:
-                "Everything Recall knows about one person (name, aliases, emails, organization, interaction count, last contact) and their meetings, touchpoints and notes, newest first.",
+                "Everything Recall knows about one person (name, aliases, emails, organization, "
+                + "interaction count, last contact) and their meetings, touchpoints and notes, newest first.",
             inputSchema: object(
                 [
                     "name": string("A full name, alias, email or person id."),
@@ -26,14 +30,16 @@ enum MCPToolCatalog {
         MCPTool(
             name: "get", title: "Read one whole source",
             description:
-                "A whole stored source by id (as returned by search or ask), in the public schema recall.source/1: its document (plain keys, ISO-8601 dates) and every chunk.",
+                "A whole stored source by id (as returned by search or ask), in the public schema "
+                + "recall.source/1: its document (plain keys, ISO-8601 dates) and every chunk.",
             inputSchema: object(
                 ["id": string("A source id such as event:UID@2026-08-14, note:path.md, touchpoint:ID or person:ID.")],
                 required: ["id"])),
         MCPTool(
             name: "status", title: "Index status",
             description:
-                "What the index holds: counts per kind, chunks, the embedder, the database path and size, and how many indexed files changed since.",
+                "What the index holds: counts per kind, chunks, the embedder, "
+                + "the database path and size, and how many indexed files changed since.",
             inputSchema: object([:], required: [])),
     ]
 

@@ -4,8 +4,10 @@ import Foundation
 /// `--color auto|always|never`, for commands whose text output uses colour.
 struct ColorOptions: ParsableArguments {
     @Option(
-        help:
-            "Colour and highlighted matches: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never."
+        help: """
+            Colour and highlighted matches: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), \
+            always or never.
+            """
     )
     var color: ColorChoice = .auto
 

@@ -33,8 +33,10 @@ struct QueryOptions: ParsableArguments {
     var ranking: Ranking = .hybrid
 
     @Option(
-        help:
-            "Fusion of BM25 and vector scores: weighted (default: normalized scores, weighted sum) or rrf (reciprocal rank fusion)."
+        help: """
+            Fusion of BM25 and vector scores: weighted (default: normalized scores, weighted sum) \
+            or rrf (reciprocal rank fusion).
+            """
     )
     var fusion: Fusion = .weighted
 
@@ -42,8 +44,10 @@ struct QueryOptions: ParsableArguments {
     var noUnderstanding = false
 
     @Flag(
-        help:
-            "Show each result's vector rank, BM25 rank, their scores and the fused score, and how the question was read (on stderr in machine formats)."
+        help: """
+            Show each result's vector rank, BM25 rank, their scores and the fused score, \
+            and how the question was read (on stderr in machine formats).
+            """
     )
     var explain = false
 

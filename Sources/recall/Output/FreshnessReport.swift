@@ -19,7 +19,8 @@ struct FreshnessReport {
             let when = entry.indexedAt.map(Self.format) ?? "unknown"
             let sources = Counted.phrase(entry.sources, "source")
             lines.append(
-                "  \(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) indexed \(when)  \(Terminal.singleLine(entry.origin)) (\(sources))"
+                "  \(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) "
+                    + "indexed \(when)  \(Terminal.singleLine(entry.origin)) (\(sources))"
             )
         }
         return lines

@@ -96,7 +96,8 @@ struct PersonTimeline {
             let date = time.day(item.record.date)?.description ?? "undated   "
             let flags = (item.record.cancelled ? " [cancelled]" : "") + (item.mentionedOnly ? " [mentioned]" : "")
             out +=
-                "  \(date)  \(item.record.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(Terminal.sanitize(item.record.title))\(flags)\n"
+                "  \(date)  \(item.record.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) "
+                + "\(Terminal.sanitize(item.record.title))\(flags)\n"
         }
         return out
     }

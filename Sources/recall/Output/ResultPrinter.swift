@@ -127,7 +127,9 @@ struct ResultPrinter {
         var out = context.windowLabel.map { "_Window: \($0)_\n\n" } ?? ""
         for (index, hit) in hits.enumerated() {
             out +=
-                "\(index + 1). **\(Terminal.singleLine(hit.title))** (\(hit.kind.rawValue)\(DisplayTime(zone: context.timeZone).stamp(hit.date).map { ", \($0)" } ?? "")) — `\(Terminal.singleLine(hit.sourceID.rawValue))`\n"
+                "\(index + 1). **\(Terminal.singleLine(hit.title))** (\(hit.kind.rawValue)"
+                + "\(DisplayTime(zone: context.timeZone).stamp(hit.date).map { ", \($0)" } ?? ""))"
+                + " — `\(Terminal.singleLine(hit.sourceID.rawValue))`\n"
             out += "   > \(Terminal.sanitize(hit.best.record.text).replacingOccurrences(of: "\n", with: " "))\n"
         }
         return out

@@ -3,8 +3,8 @@ import RecallSearch
 
 /// Where a result sits in its file, as `path:line` (editors and fzf open it there): the line
 /// holding the best chunk's own first line (after the heading it repeats), else the source's title
-/// (a note's heading, an event's `SUMMARY`), else the path alone. The file is read when the result is printed, so an edited file is still found;
-/// stdin's documents have no place.
+/// (a note's heading, an event's `SUMMARY`), else the path alone. The file is read when the result
+/// is printed, so an edited file is still found; stdin's documents have no place.
 struct SourceLocator {
     /// Lines of the files read so far, by path.
     private var files: [String: [Substring]] = [:]

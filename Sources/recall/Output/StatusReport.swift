@@ -41,7 +41,8 @@ struct StatusReport {
     var failedLines: [String] {
         guard !failed.isEmpty else { return [] }
         let head =
-            "failed: \(Counted.phrase(failed.count, "file")) (not read again until changed; fix them or list them in .recallignore)"
+            "failed: \(Counted.phrase(failed.count, "file")) (not read again "
+            + "until changed; fix them or list them in .recallignore)"
         return [head]
             + failed.map { file in
                 let when = FreshnessReport.format(Date(timeIntervalSince1970: file.recordedAt))

@@ -51,7 +51,8 @@ enum RemoteEmbedders {
     static func mismatch(stored: EmbedderFingerprint, asked: String) -> RecallError {
         RecallError(
             .embedderMismatch,
-            "the index was built with embedder \(stored.provider)/\(stored.model) (dim \(stored.dimension)), not \(asked)",
+            "the index was built with embedder \(stored.provider)/\(stored.model) "
+                + "(dim \(stored.dimension)), not \(asked)",
             hint: "run `recall reindex --embedder \(asked)` to switch the index, or ask for \(stored.provider)")
     }
 
