@@ -64,6 +64,23 @@ import Testing
         #expect(first["resolved_people"] as? [String] == item.people)
     }
 
+    /// `--switch-off NAME` leaves one stage of understanding out (for ablations); the others still read.
+    @Test func switchedOffStageReadsNothing() throws {
+        let binary = try #require(RecallBinary.locate(), "build recall first (swift build) or set RECALL_BIN")
+        let question = "what did I discuss with Sarah in August"
+        func first(_ flags: [String]) throws -> [String: Any]? {
+            let run = try binary.run(
+                ["--db", try Self.database(), "search", "--format", "jsonl", "--now", "2026-11-20"] + flags + [question])
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.jsonLines.first
+        }
+        let all = try first([])
+        #expect((all?["window"] as? [String: Any])?["label"] as? String == "August 2026")
+        let noTime = try first(["--switch-off", "time"])
+        #expect(noTime?["window"] as? [String: Any] == nil)
+        #expect(noTime?["resolved_people"] as? [String] == ["Sarah Chen"])
+    }
+
     @Test func askSaysWhichSarahWasUsed() throws {
         let run = try Self.ask("what did I discuss with Sarah in August", now: "2026-11-20")
         #expect(run.status == 0)

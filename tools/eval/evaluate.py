@@ -26,7 +26,9 @@ Kinds of set (eval/manifest.json, described in eval/README.md):
 
 Metrics: nDCG@10 with gain 2^grade - 1 per question, averaged over questions that have an answer (per
 category too for world sets); recall@10; questions with an answer that came back empty; questions with no
-answer that came back empty (k/n). Modes: `default` (no extra flags) and `raw` (`--no-understanding`).
+answer that came back empty (k/n). Modes: `default` (no extra flags), `raw` (`--no-understanding`), and
+`off:NAME` (`--switch-off NAME`; `off:a+b` switches off several): an ablation of one stage, rule or fallback
+step of understanding. `--ablation` prints each ablation's change against default, set by set.
 
 Indexes are cached under --cache (default ~/.cache/recall-eval) by the binary's SHA-256 and the indexed
 content's hash, so a rerun with the same binary only runs queries; queries run on --jobs threads (2).
@@ -357,8 +359,39 @@ def beir_key(result):
     return name[:-4] if name.endswith(".txt") else name
 
 
+def mode_flags(mode):
+    if mode.startswith("off:") and len(mode) > 4:
+        return [flag for name in mode[4:].split("+") for flag in ("--switch-off", name)]
+    if mode not in MODES:
+        raise SystemExit(f"unknown mode {mode!r}: choose from {', '.join(MODES)} or off:NAME")
+    return MODES[mode]
+
+
+def print_ablation(report):
+    """Each off:NAME mode's nDCG@10 change against default, per set (empty answerable questions beside it)."""
+    sets = [n for n, r in report["sets"].items() if "modes" in r and "default" in r["modes"]]
+    offs = [m for m in report["modes"] if m.startswith("off:")]
+    print("| switched off | " + " | ".join(sets) + " |")
+    print("| --- |" + " ---: |" * len(sets))
+    base = "| (default nDCG@10, empty) | " + " | ".join(
+        f"{report['sets'][n]['modes']['default']['ndcg@10']:.3f} ({report['sets'][n]['modes']['default']['answerable_empty']})"
+        for n in sets)
+    print(base + " |")
+    for mode in offs:
+        cells = []
+        for n in sets:
+            d, o = report["sets"][n]["modes"]["default"], report["sets"][n]["modes"].get(mode)
+            if o is None:
+                cells.append("–")
+                continue
+            delta = o["ndcg@10"] - d["ndcg@10"]
+            empties = o["answerable_empty"] - d["answerable_empty"]
+            cells.append(f"{delta:+.3f}" + (f" ({empties:+d})" if empties else ""))
+        print(f"| {mode[4:]} | " + " | ".join(cells) + " |")
+
+
 def run_set(entry, prepared, recall, mode, jobs):
-    flags = MODES[mode]
+    flags = mode_flags(mode)
     public = entry["kind"] != "world"
     drop_self = bool(entry.get("ignore_identical_ids"))
     by_file = prepared.by_file
@@ -505,13 +538,14 @@ def main(argv=None):
     ap.add_argument("--recall", help="recall binary (default: .build/{release,debug}/recall, then PATH)")
     ap.add_argument("--label", help="how to name the engine in recorded scores (default: the binary's name)")
     ap.add_argument("--sets", help="comma-separated names, kind:world|public|tsc, status:read|unread (default: all)")
-    ap.add_argument("--modes", default="default,raw", help="default, raw or both (default: both)")
+    ap.add_argument("--modes", default="default,raw", help="comma-separated: default, raw, off:NAME (default: default,raw)")
     ap.add_argument("--cache", default=os.path.join(os.environ.get("XDG_CACHE_HOME") or
                                                     os.path.expanduser("~/.cache"), "recall-eval"))
     ap.add_argument("--jobs", type=int, default=2, help="queries run at once (default 2)")
     ap.add_argument("--manifest", default=MANIFEST)
     ap.add_argument("--json", action="store_true", help="print one JSON object (aggregates only)")
     ap.add_argument("--markdown", action="store_true", help="print the table for docs/evaluation.md")
+    ap.add_argument("--ablation", action="store_true", help="print each off:NAME mode's change against default")
     ap.add_argument("--misses", action="store_true", help="per-question misses (refused for unread sets)")
     ap.add_argument("--reveal", action="append", default=[], metavar="SET",
                     help="allow per-question detail for this unread set and record that it was read")
@@ -547,8 +581,7 @@ def main(argv=None):
         return 0
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     for m in modes:
-        if m not in MODES:
-            raise SystemExit(f"unknown mode {m!r}: choose from {', '.join(MODES)}")
+        mode_flags(m)
     chosen = select(manifest, args.sets)
     if args.reveal:
         names = {e["name"] for e in manifest["sets"]}
@@ -622,6 +655,8 @@ def output(report, manifest, args):
         print(json.dumps(report, indent=2, ensure_ascii=False))
     elif args.markdown:
         print_markdown(report, manifest)
+    elif args.ablation:
+        print_ablation(report)
     else:
         print(f"\nengine {report['engine']} (sha256 {report['binary_sha256'][:12]}), {report.get('seconds', '?')} s")
         print_table(report, report["modes"])

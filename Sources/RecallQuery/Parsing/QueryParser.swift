@@ -35,6 +35,20 @@ public struct QueryParser: Sendable {
         self.people = people
     }
 
+    /// This parser without the stages and rules named in `names` (a stage's name such as "people", or a
+    /// rule's such as "people.relation"), to measure what each contributes. Unknown names change nothing.
+    public func switchingOff(_ names: Set<String>) -> QueryParser {
+        guard !names.isEmpty else { return self }
+        var parser = self
+        parser.stages = stages.compactMap { stage in
+            guard !names.contains(stage.name) else { return nil }
+            guard let ruled = stage as? RuleStage else { return stage }
+            return RuleStage(
+                ruled.name, rules: ruled.rules.filter { !names.contains($0.name) }, firstOnly: ruled.firstOnly)
+        }
+        return parser
+    }
+
     /// Parses `text`. Never fails: words no rule reads are the topic.
     public func parse(_ text: String) -> QueryParse {
         var state = ParseState(tokens: QueryToken.tokenize(text, lexicon: lexicon))

@@ -72,6 +72,14 @@ public struct QuestionOptions: Sendable {
     public var chunks = false
     public var limit = 5
     public var minScore = 0.3
+    /// Parts of understanding switched off by name, to measure what each contributes: parser stages and
+    /// rules (``QueryParser/switchingOff(_:)``), fallback steps (``Relaxation/name``), and the planner's
+    /// ``QuestionOptions/plannerSteps``.
+    public var switchedOff: Set<String> = []
+
+    /// The planner's own steps that ``switchedOff`` may name: synonyms and bridges of topic words, a
+    /// person's card led first for a question about their facts, and a meeting's same-day notes.
+    public static let plannerSteps = ["alternatives", "card-pinning", "minutes"]
 
     public init(now: Date, timeZone: TimeZone) {
         self.now = now

@@ -27,6 +27,8 @@ public struct QueryPlan: Sendable {
     /// Whether the index holds dated records (at least ``QueryPlanner/datedIndexShare`` of its sources
     /// have a day): readings of time narrow only then. Read once per question.
     public var recordsAreDated = true
+    /// ``QuestionOptions/switchedOff``: steps the search after planning leaves out.
+    public var switchedOff: Set<String> = []
 
     /// The understood intent (`search` without understanding).
     public var intent: QueryIntent { parse?.intent ?? .search }

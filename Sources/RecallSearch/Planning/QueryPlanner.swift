@@ -36,6 +36,7 @@ public struct QueryPlanner: Sendable {
         request.measuresFully = options.explains
         request.today = options.today
         var plan = QueryPlan(question: question, request: request, context: QueryContext())
+        plan.switchedOff = options.switchedOff
         plan.context.timeZone = options.timeZone
         let needsPeople = options.person != nil || options.understands
         let directory = needsPeople ? try store.peopleDirectory(asOf: options.today) : []
@@ -52,7 +53,7 @@ public struct QueryPlanner: Sendable {
             let parse = QueryParser(
                 lexicon: lexicon, clock: QueryClock(now: options.now, timeZone: options.timeZone), people: people
             )
-            .parse(question)
+            .switchingOff(options.switchedOff).parse(question)
             plan.parse = parse
             plan.recordsAreDated = (try? store.datedShare()) ?? 1 >= Self.datedIndexShare
             apply(parse, directory: directory, to: &plan)
@@ -124,7 +125,8 @@ public struct QueryPlanner: Sendable {
                 "no one known as " + parse.unknownPeople.joined(separator: ", ") + "; the answer must name them",
                 when: explains)
         }
-        for term in FullTextQuery(parse.topicText).terms where !asTyped {
+        let expands = !asTyped && !options.switchedOff.contains("alternatives")
+        for term in FullTextQuery(parse.topicText).terms where expands {
             let words = lexicon.alternatives(for: term)
             if !words.isEmpty { plan.request.alternatives[term] = words }
         }

@@ -39,7 +39,7 @@ public struct QueryService: Sendable {
         }
         var (hits, answerability) = try await engine.searchExplained(plan.request)
         if explains, let answerability { plan.context.explanation.append(answerability.summary) }
-        for relaxation in relaxations where hits.isEmpty {
+        for relaxation in relaxations where hits.isEmpty && !plan.switchedOff.contains(relaxation.name) {
             guard var relaxed = try relaxation.relax(plan, store: store) else { continue }
             let found = try await engine.searchExplained(relaxed.request)
             guard !found.hits.isEmpty else { continue }
@@ -48,7 +48,9 @@ public struct QueryService: Sendable {
             (plan, hits) = (relaxed, found.hits)
         }
         hits = try await pinningCards(plan, hits: hits)
-        if plan.intent == .lastContact { hits = try await attachingMinutes(plan, hits: hits) }
+        if plan.intent == .lastContact, !plan.switchedOff.contains("minutes") {
+            hits = try await attachingMinutes(plan, hits: hits)
+        }
         return hits
     }
 

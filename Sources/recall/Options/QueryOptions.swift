@@ -43,6 +43,13 @@ struct QueryOptions: ParsableArguments {
     @Flag(name: .customLong("no-understanding"), help: "Use the query text as is: no people, time or kind parsing.")
     var noUnderstanding = false
 
+    @Option(
+        name: .customLong("switch-off"),
+        help: ArgumentHelp(
+            "Leave out a stage, rule or fallback step of understanding, by its --explain name (repeatable).",
+            valueName: "name"))
+    var switchedOff: [String] = []
+
     @Flag(
         help: """
             Show each result's vector rank, BM25 rank, their scores and the fused score, \
@@ -74,6 +81,7 @@ extension QueryOptions {
         options.understands = !noUnderstanding
         options.explains = explain
         options.chunks = chunks
+        options.switchedOff = Set(switchedOff)
         options.limit = limit
         options.minScore = minScore
         return options
