@@ -47,6 +47,7 @@ import hashlib
 import json
 import math
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -359,6 +360,31 @@ def beir_key(result):
     return name[:-4] if name.endswith(".txt") else name
 
 
+RULE_LINE = re.compile(r"^explain: rule ([a-z-]+\.[a-z-]+) ")
+
+
+def count_rules(entry, prepared, recall, jobs):
+    """How many questions of a set each parser rule read words in (default mode, from --explain)."""
+    def one(q):
+        cmd = [recall, "--db", prepared.db, "search", "--format", "ids", "--explain", "--now", q["now"], "-n", "1"]
+        cmd += ["--", q["text"]] if q["text"].startswith("-") else [q["text"]]
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+        return {m.group(1) for line in proc.stderr.splitlines() if (m := RULE_LINE.match(line))}
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return dict(collections.Counter(rule for rules in pool.map(one, prepared.questions) for rule in rules))
+
+
+def print_rules(report):
+    """Rules by the number of questions they read words in, per set."""
+    sets = [n for n, r in report["sets"].items() if "rules" in r]
+    rules = sorted({rule for n in sets for rule in report["sets"][n]["rules"]})
+    print("| rule | " + " | ".join(sets) + " |")
+    print("| --- |" + " ---: |" * len(sets))
+    for rule in rules:
+        print(f"| {rule} | " + " | ".join(str(report["sets"][n]["rules"].get(rule, 0)) for n in sets) + " |")
+
+
 def mode_flags(mode):
     if mode.startswith("off:") and len(mode) > 4:
         return [flag for name in mode[4:].split("+") for flag in ("--switch-off", name)]
@@ -545,6 +571,7 @@ def main(argv=None):
     ap.add_argument("--manifest", default=MANIFEST)
     ap.add_argument("--json", action="store_true", help="print one JSON object (aggregates only)")
     ap.add_argument("--markdown", action="store_true", help="print the table for docs/evaluation.md")
+    ap.add_argument("--rules", action="store_true", help="also count the questions each parser rule reads")
     ap.add_argument("--ablation", action="store_true", help="print each off:NAME mode's change against default")
     ap.add_argument("--misses", action="store_true", help="per-question misses (refused for unread sets)")
     ap.add_argument("--reveal", action="append", default=[], metavar="SET",
@@ -620,6 +647,8 @@ def main(argv=None):
             res["modes"][mode] = summarize(rows)
             if name in detail:
                 print_misses(f"{name} ({mode})", entry, prepared, rows)
+        if args.rules:
+            res["rules"] = count_rules(entry, prepared, recall, args.jobs)
         res["seconds"] = round(time.monotonic() - t0, 1)
         report["sets"][name] = res
         summary = " ".join(f"{m} {res['modes'][m]['ndcg@10']:.4f}" for m in modes)
@@ -655,8 +684,11 @@ def output(report, manifest, args):
         print(json.dumps(report, indent=2, ensure_ascii=False))
     elif args.markdown:
         print_markdown(report, manifest)
-    elif args.ablation:
-        print_ablation(report)
+    elif args.ablation or args.rules:
+        if args.ablation:
+            print_ablation(report)
+        if args.rules:
+            print_rules(report)
     else:
         print(f"\nengine {report['engine']} (sha256 {report['binary_sha256'][:12]}), {report.get('seconds', '?')} s")
         print_table(report, report["modes"])

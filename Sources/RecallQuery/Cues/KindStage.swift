@@ -11,7 +11,6 @@ public enum KindStage {
         rules: [
             QueryRule("kinds.negated", match: negated),
             QueryRule("kinds.open-alternative", match: openAlternative),
-            QueryRule("kinds.phone-number", match: phoneNumber),
             QueryRule("kinds.word", match: kindWord),
         ])
 
@@ -44,19 +43,13 @@ public enum KindStage {
         return RuleOutcome(.phrasing)
     }
 
-    /// "phone number", "mobile number": a fact, not a call.
-    @Sendable static func phoneNumber(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
-        guard cursor.peek() == "phone", ["number", "numbers", "no"].contains(cursor.peek(1) ?? "") else { return nil }
-        cursor.advance()
-        return nil
-    }
-
     /// A kind word or phrase ("video call", "texts"), its confidence from the shape around it.
     @Sendable static func kindWord(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         let words = cursor.tokens.map(\.norm)
         guard let (phrase, length) = context.lexicon.longestPhrase("kind", in: words, at: cursor.position),
             let cue = cue(context.lexicon.values("kind", phrase))
         else { return nil }
+        // "phone number" is a fact, not a call.
         if phrase == "phone", ["number", "numbers", "no"].contains(cursor.peek(1) ?? "") { return nil }
         let before = cursor.position > 0 ? words[cursor.position - 1] : ""
         let after = cursor.position + length < words.count ? words[cursor.position + length] : ""
