@@ -314,10 +314,14 @@ def prepare_beir(entry, recall, cache, bin_hash):
 
 # ---------------------------------------------------------------- running questions
 
-def run_search(recall, db, question, flags, n):
-    cmd = [recall, "--db", db, "search", "--format", "jsonl", "--now", question["now"], "-n", str(n)] + flags
+def search_command(recall, db, question, flags, n, output="jsonl"):
+    cmd = [recall, "--db", db, "search", "--format", output, "--now", question["now"], "-n", str(n)] + flags
     text = question["text"]
-    cmd += ["--", text] if text.startswith("-") else [text]
+    return cmd + (["--", text] if text.startswith("-") else [text])
+
+
+def run_search(recall, db, question, flags, n):
+    cmd = search_command(recall, db, question, flags, n)
     t0 = time.monotonic()
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
@@ -366,9 +370,11 @@ RULE_LINE = re.compile(r"^explain: rule ([a-z-]+\.[a-z-]+) ")
 def count_rules(entry, prepared, recall, jobs):
     """How many questions of a set each parser rule read words in (default mode, from --explain)."""
     def one(q):
-        cmd = [recall, "--db", prepared.db, "search", "--format", "ids", "--explain", "--now", q["now"], "-n", "1"]
-        cmd += ["--", q["text"]] if q["text"].startswith("-") else [q["text"]]
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+        cmd = search_command(recall, prepared.db, q, ["--explain"], 1, output="ids")
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+        except subprocess.TimeoutExpired:
+            return set()
         return {m.group(1) for line in proc.stderr.splitlines() if (m := RULE_LINE.match(line))}
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:

@@ -74,12 +74,9 @@ public struct QuestionOptions: Sendable {
     public var minScore = 0.3
     /// Parts of understanding switched off by name, to measure what each contributes: parser stages and
     /// rules (``QueryParser/switchingOff(_:)``), fallback steps (``Relaxation/name``), and the planner's
-    /// ``QuestionOptions/plannerSteps``.
+    /// own steps: "alternatives" (synonyms and bridges of topic words), "card-pinning" (a person's card
+    /// first for a question about their facts) and "minutes" (a meeting's same-day notes after it).
     public var switchedOff: Set<String> = []
-
-    /// The planner's own steps that ``switchedOff`` may name: synonyms and bridges of topic words, a
-    /// person's card led first for a question about their facts, and a meeting's same-day notes.
-    public static let plannerSteps = ["alternatives", "card-pinning", "minutes"]
 
     public init(now: Date, timeZone: TimeZone) {
         self.now = now
