@@ -79,6 +79,9 @@ import Testing
         let noTime = try first(["--switch-off", "time"])
         #expect(noTime?["window"] as? [String: Any] == nil)
         #expect(noTime?["resolved_people"] as? [String] == ["Sarah Chen"])
+        let typo = try binary.run(["--db", try Self.database(), "search", "--switch-off", "tiem", question])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("'tiem'"))
     }
 
     @Test func askSaysWhichSarahWasUsed() throws {

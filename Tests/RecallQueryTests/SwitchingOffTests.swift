@@ -34,6 +34,15 @@ import Testing
         }
     }
 
+    @Test func switchableNamesAreEveryStageAndRule() {
+        let names = Self.parser.switchableNames
+        #expect(names.isSuperset(of: ["time", "people", "intent", "kinds", "fields", "order", "phrasing"]))
+        #expect(names.contains("time.point"))
+        #expect(!names.contains("no-such-stage"))
+        let claimed = Set(Self.parser.parse(Self.question).claims.map(\.rule))
+        #expect(!claimed.isEmpty && claimed.isSubset(of: names))
+    }
+
     @Test func switchedOffTimeLeavesTheMonthInTheTopic() {
         let parse = Self.parser.switchingOff(["time"]).parse(Self.question)
         #expect(parse.window == nil)

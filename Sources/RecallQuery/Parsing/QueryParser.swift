@@ -49,6 +49,11 @@ public struct QueryParser: Sendable {
         return parser
     }
 
+    /// The names ``switchingOff(_:)`` knows: every stage's, and every rule's in a stage of rules.
+    public var switchableNames: Set<String> {
+        Set(stages.flatMap { stage in [stage.name] + ((stage as? RuleStage)?.rules.map(\.name) ?? []) })
+    }
+
     /// Parses `text`. Never fails: words no rule reads are the topic.
     public func parse(_ text: String) -> QueryParse {
         var state = ParseState(tokens: QueryToken.tokenize(text, lexicon: lexicon))

@@ -1,3 +1,4 @@
+import Foundation
 import RecallCore
 import RecallQuery
 import RecallStore
@@ -15,6 +16,16 @@ public struct QueryService: Sendable {
     public static let standardRelaxations: [any Relaxation] = [
         YearBefore(), BeyondVagueWindow(), AnyKind(), AnyOfThem(), TheirCards(), EverythingAboutThem(),
     ]
+
+    /// The planner's own steps that ``QuestionOptions/switchedOff`` may name.
+    public static let plannerSteps: Set<String> = ["alternatives", "card-pinning", "minutes"]
+
+    /// Every name ``QuestionOptions/switchedOff`` may hold: parser stages and rules, fallback steps and
+    /// planner steps. A name outside it would switch nothing off.
+    public static var switchableNames: Set<String> {
+        QueryParser(clock: QueryClock(now: Date(), timeZone: .current)).switchableNames
+            .union(standardRelaxations.map(\.name)).union(plannerSteps)
+    }
 
     public init(store: RecallStore, engine: SearchEngine) {
         self.store = store

@@ -65,6 +65,10 @@ struct QueryOptions: ParsableArguments {
         for (name, value) in [("--since", since), ("--until", until)] {
             if let value, CalendarDay(value) == nil { throw ValidationError("\(name) must be a date like 2026-08-01") }
         }
+        let known = QueryService.switchableNames
+        if let unknown = switchedOff.first(where: { !known.contains($0) }) {
+            throw ValidationError("--switch-off: no stage, rule or step named '\(unknown)' (see --explain)")
+        }
     }
 }
 
