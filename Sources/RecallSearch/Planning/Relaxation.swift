@@ -167,3 +167,39 @@ public struct EverythingAboutThem: Relaxation {
         return relaxed
     }
 }
+
+/// People the question named, when nothing involving them answers: sources whose text uses any of the
+/// words the question named each of them by. Texts often write someone by one name ("Ben:", "Rod's
+/// proposal"), and a directory reading can be wrong (a surname read as a misspelt first name); the words
+/// typed are the evidence left. The topic must still be met; with none but phrasing, the names are what
+/// is ranked. The resolved people only rank.
+public struct NamesInText: Relaxation {
+    public let name = "names-in-text"
+    public var lexicon: Lexicon = .standard
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard let parse = plan.parse else { return nil }
+        let resolved = !plan.request.filter.people.isEmpty && !parse.people.isEmpty
+        let typed = resolved ? parse.people.map(\.matchedText) : parse.people.isEmpty ? parse.unknownPeople : []
+        let named = typed.map { TextNormalizer.words($0).filter(isName) }
+        guard !named.isEmpty, named.allSatisfy({ !$0.isEmpty }) else { return nil }
+        var relaxed = plan
+        relaxed.request.preferences.people += plan.request.filter.people
+        relaxed.request.filter.people = []
+        relaxed.request.peopleMentions = []
+        let words = Set(named.flatMap { $0 })
+        // The planner's requirement that every word of an unknown name be mentioned gives way to these.
+        relaxed.request.evidence.requiredMentions.removeAll { $0.count == 1 && words.contains($0[0]) }
+        relaxed.request.evidence.requiredMentions += plan.context.anyOfPeople ? [Array(words).sorted()] : named
+        let soft = plan.request.evidence.softTerms
+        if FullTextQuery(plan.request.text).terms.allSatisfy({ soft.contains($0) || words.contains($0) }) {
+            relaxed.request.text = words.sorted().joined(separator: " ")
+        }
+        let whom = plan.context.people.isEmpty ? typed.joined(separator: ", ") : plan.context.peoplePhrase
+        relaxed.context.explanation.append("nothing involves \(whom); sources naming any of \(words.sorted()):")
+        return relaxed
+    }
+
+    private func isName(_ word: String) -> Bool { word.count > 1 && !lexicon.contains("stopword", word) }
+}
