@@ -7,7 +7,12 @@ import Testing
 /// topic must still be met.
 struct NamesInTextTests {
     static let minutes: [(name: String, text: String)] = [
-        ("people.vcf", "BEGIN:VCARD\nVERSION:3.0\nUID:ingrid\nFN:Ingrid Solberg\nN:Solberg;Ingrid;;;\nEND:VCARD\n"),
+        (
+            "people.vcf",
+            "BEGIN:VCARD\nVERSION:3.0\nUID:ingrid\nFN:Ingrid Solberg\nN:Solberg;Ingrid;;;\nORG:Acme\n"
+                + "TITLE:Account Manager\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nUID:tomas\nFN:Tomas Weber\n"
+                + "N:Weber;Tomas;;;\nORG:Globex\nTITLE:Account Manager\nBDAY:1980-02-03\nEND:VCARD\n"
+        ),
         (
             "minutes/2026-03-04.md",
             "# Steering meeting\n\n## Present\n\n* Ben\n* Ingrid Solberg\n\n## Notes\n\n"
@@ -42,6 +47,8 @@ struct NamesInTextTests {
         ("What did we discuss with Ben Adeyemi in April 2026?", []),
         ("What did Ben Adeyemi say about the coffee machine?", []),
         ("What did we discuss with Zora Lindqvist in March 2026?", []),
+        // A role is no name: the words describing someone are not looked for in other texts.
+        ("when is the Acme account manager's birthday", []),
     ])
     func aFullNameFindsTheTextsThatUseOneOfItsWords(question: String, expected: [String]) throws {
         let cli = try index()

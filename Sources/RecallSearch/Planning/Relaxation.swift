@@ -181,6 +181,12 @@ public struct NamesInText: Relaxation {
     public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
         guard let parse = plan.parse else { return nil }
         let resolved = !plan.request.filter.people.isEmpty && !parse.people.isEmpty
+        // A name is words a text would use for someone. A role or relation that finds nothing may have been
+        // words of the topic ("the coach firm"), but a fact asked of someone described is theirs alone.
+        let describes = parse.people.contains { !Self.namingKinds.contains($0.kind) }
+        guard !resolved || !describes || plan.intent != .factLookup,
+            !parse.people.contains(where: { $0.kind == .email })
+        else { return nil }
         let typed = resolved ? parse.people.map(\.matchedText) : parse.people.isEmpty ? parse.unknownPeople : []
         let named = typed.map { TextNormalizer.words($0).filter(isName) }
         guard !named.isEmpty, named.allSatisfy({ !$0.isEmpty }) else { return nil }
@@ -200,6 +206,11 @@ public struct NamesInText: Relaxation {
         relaxed.context.explanation.append("nothing involves \(whom); sources naming any of \(words.sorted()):")
         return relaxed
     }
+
+    /// The readings of a person whose typed words are a name.
+    static let namingKinds: Set<PersonMatchKind> = [
+        .exact, .fullName, .firstName, .lastName, .nickname, .shortened, .initial, .misspelling, .unaccented,
+    ]
 
     private func isName(_ word: String) -> Bool { word.count > 1 && !lexicon.contains("stopword", word) }
 }
