@@ -94,11 +94,15 @@ import Testing
         #expect(empty.stdout.contains("No meetings, notes or touchpoints with Sarah Chen in March 2025."))
     }
 
-    /// An empty answer names only the kinds of source the question asked for, and its window as
-    /// the end of a sentence.
+    /// An empty answer names the kinds of source it looked at (those a topic-less question asked for),
+    /// and its window as the end of a sentence.
     @Test(arguments: [
         ("what's on my calendar next week", "No meetings next week (2026-11-23 – 2026-11-29)."),
-        ("meetings about the dentist between June and August", "No meetings about \"dentist\" from June 2026 to August 2026."),
+        // Beside a topic a meeting word only ranks and stays in the topic: nothing of any kind was found.
+        (
+            "meetings about the dentist between June and August",
+            "No meetings, notes or touchpoints about \"dentist meetings\" from June 2026 to August 2026."
+        ),
         ("dentist two weeks ago", "No meetings, notes or touchpoints about \"dentist\" 2 weeks ago (2026-11-02 – 2026-11-08)."),
         ("dentist on 14 August", "No meetings, notes or touchpoints about \"dentist\" on 2026-08-14."),
         ("calls with Sarah Chen in March 2025", "No calls with Sarah Chen in March 2025."),

@@ -83,14 +83,21 @@ public struct QueryPlanner: Sendable {
         if options.person == nil, !parse.people.isEmpty { applyPeople(parse, directory: directory, to: &plan) }
         if options.kinds.isEmpty, let kinds = parse.kinds {
             let held = (try? store.sourceCounts()) ?? [:]
-            if kinds.confidence >= Self.filterConfidence, kinds.value.kinds.contains(where: { (held[$0] ?? 0) > 0 }) {
+            // A kind word with nothing else to rank by is the whole question: it lists that kind ("my next
+            // meeting", "calls with Priya in March"). Notes asked for are the written record, and filter too.
+            // Beside a topic, a meeting or a call is an occasion whose record may be of another kind (its
+            // minutes are a note), so the word only ranks its kind first.
+            let listing = parse.topic.isEmpty || kinds.value.kinds == [.note]
+            if listing, kinds.confidence >= Self.filterConfidence,
+                kinds.value.kinds.contains(where: { (held[$0] ?? 0) > 0 })
+            {
                 plan.request.filter.kinds = kinds.value.kinds
                 plan.request.filter.interactionTypes = kinds.value.interactionTypes
                 plan.kindsFromWords = true
             } else {
                 plan.request.preferences.kinds = kinds.value.kinds
                 plan.explain(
-                    "prefers \(kinds.value.kinds.map(\.rawValue).sorted().joined(separator: ", ")) (unsure)",
+                    "prefers \(kinds.value.kinds.map(\.rawValue).sorted().joined(separator: ", ")) (ranks first)",
                     when: explains)
             }
         }
