@@ -74,8 +74,7 @@ public struct QuestionOptions: Sendable {
     public var minScore = 0.3
     /// Parts of understanding switched off by name, to measure what each contributes: parser stages and
     /// rules (``QueryParser/switchingOff(_:)``), fallback steps (``Relaxation/name``), and the planner's
-    /// own steps: "alternatives" (synonyms and bridges of topic words), "card-pinning" (a person's card
-    /// first for a question about their facts) and "minutes" (a meeting's same-day notes after it).
+    /// own steps (``PlannerStep``).
     public var switchedOff: Set<String> = []
 
     public init(now: Date, timeZone: TimeZone) {
@@ -85,4 +84,15 @@ public struct QuestionOptions: Sendable {
 
     /// Today in ``timeZone``.
     public var today: CalendarDay { CalendarDay(now, in: timeZone) }
+}
+
+/// A step of planning or answering besides parsing and the fallback chain, named by its raw value in
+/// ``QuestionOptions/switchedOff``.
+public enum PlannerStep: String, Sendable, CaseIterable {
+    /// Synonyms and bridges of topic words.
+    case alternatives
+    /// A person's card first for a question about their facts.
+    case cardPinning = "card-pinning"
+    /// A meeting's same-day notes after it in a last-contact answer.
+    case minutes
 }

@@ -30,7 +30,7 @@ extension QueryPlanner {
         shapeConversation(parse, &plan)
         try shapeActionItems(parse, directory: directory, &plan)
         if !plan.request.filter.people.isEmpty, !plan.request.text.isEmpty, plan.request.filter.kinds.isEmpty,
-            !options.switchedOff.contains("card-pinning"),
+            !options.switchedOff.contains(PlannerStep.cardPinning.rawValue),
             parse.asksFact || parse.intent == .factLookup || Self.asksAboutSomeone(parse)
         {
             plan.pinsPersonCards = true

@@ -132,7 +132,7 @@ public struct QueryPlanner: Sendable {
                 "no one known as " + parse.unknownPeople.joined(separator: ", ") + "; the answer must name them",
                 when: explains)
         }
-        let expands = !asTyped && !options.switchedOff.contains("alternatives")
+        let expands = !asTyped && !options.switchedOff.contains(PlannerStep.alternatives.rawValue)
         for term in FullTextQuery(parse.topicText).terms where expands {
             let words = lexicon.alternatives(for: term)
             if !words.isEmpty { plan.request.alternatives[term] = words }

@@ -20,7 +20,7 @@ public struct QueryService: Sendable {
     ]
 
     /// The planner's own steps that ``QuestionOptions/switchedOff`` may name.
-    public static let plannerSteps: Set<String> = ["alternatives", "card-pinning", "minutes"]
+    public static let plannerSteps = Set(PlannerStep.allCases.map(\.rawValue))
 
     /// Every name ``QuestionOptions/switchedOff`` may hold: parser stages and rules, fallback steps and
     /// planner steps. A name outside it would switch nothing off.
@@ -61,7 +61,7 @@ public struct QueryService: Sendable {
             (plan, hits) = (relaxed, found.hits)
         }
         hits = try await pinningCards(plan, hits: hits)
-        if plan.intent == .lastContact, !plan.switchedOff.contains("minutes") {
+        if plan.intent == .lastContact, !plan.switchedOff.contains(PlannerStep.minutes.rawValue) {
             hits = try await attachingMinutes(plan, hits: hits)
         }
         return hits

@@ -203,7 +203,8 @@ public struct NamesInText: Relaxation {
             relaxed.request.text = words.sorted().joined(separator: " ")
         }
         let whom = plan.context.people.isEmpty ? typed.joined(separator: ", ") : plan.context.peoplePhrase
-        relaxed.context.explanation.append("nothing involves \(whom); sources naming any of \(words.sorted()):")
+        let any = words.sorted().joined(separator: ", ")
+        relaxed.context.explanation.append("nothing involves \(whom); sources naming any of \(any):")
         return relaxed
     }
 
