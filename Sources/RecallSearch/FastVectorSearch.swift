@@ -34,8 +34,9 @@ public enum FastVectorSearch {
         return picked.map { ids[rows[$0]] }
     }
 
-    /// Float32 dot products of the query with `rows` (all rows when nil), in that order.
+    /// Float32 dot products of the query with the vectors of chunk `rows` (all rows when nil), in that order.
     public static func floatScores(_ query: [Double], file: VectorFile, rows: [Int]?) -> [Float] {
+        let rows = rows ?? (file.vectorCount < file.count ? Array(0..<file.count) : nil)
         BLASThreads.useCallingThread()
         let q = query.map(Float.init)
         let dimension = file.dimension
@@ -55,7 +56,8 @@ public enum FastVectorSearch {
                     if let rows {
                         for i in start..<end {
                             output.pointer[i] = cblas_sdot(
-                                Int32(dimension), queryBase.pointer, 1, base.pointer + rows[i] * dimension, 1)
+                                Int32(dimension), queryBase.pointer, 1,
+                                base.pointer + file.vectorRow(rows[i]) * dimension, 1)
                         }
                     } else if end > start {
                         cblas_sgemv(

@@ -107,7 +107,7 @@ public enum QuantizedScan {
         let dimension = file.dimension
         query.levels.withUnsafeBufferPointer { levels in
             for index in range {
-                let row = rows?[index] ?? index
+                let row = file.vectorRow(rows?[index] ?? index)
                 let dot = Self.dot(file.quantized + row * dimension, levels, dimension)
                 let scale = query.scale * scales[row]
                 let score = Double(dot) * scale

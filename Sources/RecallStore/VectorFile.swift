@@ -6,20 +6,23 @@ import Foundation
     import Darwin
 #endif
 
-/// A derived, memory-mapped copy of the stored vectors for fast scanning: Float32 rows plus the
-/// chunk-id array, beside the database (`recall.sqlite.vectors`).
+/// A derived, memory-mapped copy of the stored vectors for fast scanning: Float32 and Int8 rows,
+/// one per distinct vector, plus per-chunk arrays, beside the database (`recall.sqlite.vectors`).
 ///
 /// SQLite stays the source of truth. The file records the store's ``RecallStore/generation()``
 /// it was built from; a reader uses it only when the header is intact (magic, version, header
 /// checksum, exact file size, id-array checksum) and the generation matches. Scores computed from
 /// it only pick candidates: search rescoring reads the Float64 vectors from the database.
 ///
-/// Layout (little-endian): a 4096-byte header page, then `count × dimension` Float32 values
-/// (row-major, rows in chunk-id order), then `count` Int64 chunk ids, ascending, then the int8
-/// copy scanned first: `count × dimension` Int8 values (row `i`'s value `j` ≈
-/// `columnScales[j] × scales[i] × level`), `count` Float64 row scales, `count` Float64 sums of
-/// |levels| and `dimension` Float64 column scales (each of the first four sections 64-byte aligned),
-/// then `count` packed ``SourceFacets`` words, the source columns a filter without people reads.
+/// Chunks that share a stored vector (``SharedVectors``) share one row of each vector section: a
+/// "chunk row" `i` is an index into the per-chunk arrays, and ``vectorRow(_:)`` maps it to the row
+/// of its vector. Layout (little-endian): a 4096-byte header page, then `vectorCount × dimension`
+/// Float32 values (row-major, in order of first use by ascending chunk id), then `count` Int64
+/// chunk ids, ascending, then `count` UInt32 vector rows, then the int8 copy scanned first:
+/// `vectorCount × dimension` Int8 values (row `r`'s value `j` ≈ `columnScales[j] × scales[r] × level`),
+/// `vectorCount` Float64 row scales, `vectorCount` Float64 sums of |levels| and `dimension` Float64
+/// column scales (each of the first four sections 64-byte aligned), then `count` packed
+/// ``SourceFacets`` words, the source columns a filter without people reads.
 ///
 /// The column scales exist because dimensions differ in range: a static word vector's first
 /// principal components reach 0.4 where its last stay under 0.05. Dividing each column by its
@@ -29,17 +32,20 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     /// Header fields, in file order.
     public struct Header: Sendable, Hashable {
         public static let magic: UInt64 = 0x3146_4345_564C_4352  // "RCLVECF1" little-endian
-        public static let version: UInt32 = 5
+        public static let version: UInt32 = 6
         public static let size = HeaderPage.size
 
         public var dimension: Int
+        /// Chunk rows (chunk ids).
         public var count: Int
+        /// Distinct vector rows (at most ``count``).
+        public var vectorCount: Int
         public var generation: Int64
         /// The largest Float64 L2 norm of any stored row (bounds the Float32 scoring error).
         public var maxNorm: Double
-        /// ``VectorFile/checksum(_:)`` of the id array, verified on every open.
+        /// ``VectorFile/checksum(_:)`` of the id array and the vector rows after it, verified on every open.
         public var idsChecksum: UInt64
-        /// Checksum of the Float32 rows, verified by ``VectorFile/verifyRows()`` (not on the hot path).
+        /// Checksum of the Float32 vector rows, verified by ``VectorFile/verifyRows()`` (not on the hot path).
         public var rowsChecksum: UInt64
         /// Checksum of the int8 section (values, scales, sums), verified by ``VectorFile/verifyRows()``.
         public var quantizedChecksum: UInt64 = 0
@@ -49,13 +55,15 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         public var malformedDays: Int = 0
 
         /// Byte offset of the id array.
-        public var idsOffset: Int { Header.size + FileSink.align(count * dimension * 4) }
+        public var idsOffset: Int { Header.size + FileSink.align(vectorCount * dimension * 4) }
+        /// Byte offset of the chunk rows' UInt32 vector rows.
+        public var vectorRowsOffset: Int { idsOffset + count * 8 }
         /// Byte offset of the int8 rows.
-        public var quantizedOffset: Int { FileSink.align(idsOffset + count * 8) }
+        public var quantizedOffset: Int { FileSink.align(vectorRowsOffset + count * 4) }
         /// Byte offset of the per-row Float64 scales (then the per-row Float64 sums of |values|).
-        public var scalesOffset: Int { quantizedOffset + FileSink.align(count * dimension) }
+        public var scalesOffset: Int { quantizedOffset + FileSink.align(vectorCount * dimension) }
         /// Byte offset of the per-column Float64 scales.
-        public var columnScalesOffset: Int { scalesOffset + count * 16 }
+        public var columnScalesOffset: Int { scalesOffset + vectorCount * 16 }
         /// Byte offset of the per-row facet words.
         public var facetsOffset: Int { columnScalesOffset + dimension * 8 }
         /// The exact file size this header implies.
@@ -65,14 +73,15 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
             HeaderPage.encode([
                 Header.magic, UInt64(Header.version) | UInt64(UInt32(dimension)) << 32, UInt64(count),
                 UInt64(bitPattern: generation), maxNorm.bitPattern, idsChecksum, rowsChecksum, quantizedChecksum,
-                facetsDigest, UInt64(malformedDays),
+                facetsDigest, UInt64(malformedDays), UInt64(vectorCount),
             ])
         }
 
         /// Decodes and checks magic, version and the header checksum; nil when any is wrong.
         init?(_ raw: UnsafeRawBufferPointer) {
-            guard let words = HeaderPage.decode(raw, count: 10), words[0] == Header.magic,
-                UInt32(truncatingIfNeeded: words[1]) == Header.version, words[2] < UInt64(Int.max / 8)
+            guard let words = HeaderPage.decode(raw, count: 11), words[0] == Header.magic,
+                UInt32(truncatingIfNeeded: words[1]) == Header.version, words[2] < UInt64(UInt32.max),
+                words[10] <= words[2]
             else { return nil }
             dimension = Int(words[1] >> 32)
             count = Int(words[2])
@@ -83,15 +92,17 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
             quantizedChecksum = words[7]
             facetsDigest = words[8]
             malformedDays = Int(truncatingIfNeeded: words[9])
+            vectorCount = Int(words[10])
             guard dimension > 0, dimension <= 1 << 16, maxNorm.isFinite, maxNorm >= 0 else { return nil }
         }
 
         public init(
-            dimension: Int, count: Int, generation: Int64, maxNorm: Double, idsChecksum: UInt64, rowsChecksum: UInt64,
-            quantizedChecksum: UInt64 = 0, malformedDays: Int = 0
+            dimension: Int, count: Int, vectorCount: Int, generation: Int64, maxNorm: Double, idsChecksum: UInt64,
+            rowsChecksum: UInt64, quantizedChecksum: UInt64 = 0, malformedDays: Int = 0
         ) {
             self.dimension = dimension
             self.count = count
+            self.vectorCount = vectorCount
             self.generation = generation
             self.maxNorm = maxNorm
             self.idsChecksum = idsChecksum
@@ -118,23 +129,33 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     public var dimension: Int { header.dimension }
     public var count: Int { header.count }
     public var generation: Int64 { header.generation }
-    /// Row-major Float32 rows.
+    /// Distinct vector rows.
+    public var vectorCount: Int { header.vectorCount }
+    /// Row-major Float32 vector rows (``vectorCount`` of them).
     public var rows: UnsafePointer<Float> { (base + Header.size).assumingMemoryBound(to: Float.self) }
     /// Chunk ids, ascending; `ids[i]` is row `i`'s chunk.
     public var ids: UnsafeBufferPointer<Int64> {
         UnsafeBufferPointer(start: (base + header.idsOffset).assumingMemoryBound(to: Int64.self), count: count)
     }
-    /// Row-major Int8 rows: row `i`'s value `j` is about
-    /// `columnScales[j] × scales[i] × quantized[i × dimension + j]`, within `columnScales[j] × scales[i] / 2`.
-    public var quantized: UnsafePointer<Int8> { (base + header.quantizedOffset).assumingMemoryBound(to: Int8.self) }
-    /// Per-row scales of the Int8 rows (the row's largest |value / column scale| / 127).
-    public var scales: UnsafeBufferPointer<Double> {
-        UnsafeBufferPointer(start: (base + header.scalesOffset).assumingMemoryBound(to: Double.self), count: count)
+    /// The vector row of chunk row `row`: an index into ``rows``, ``quantized``, ``scales`` and ``magnitudes``.
+    @inline(__always)
+    public func vectorRow(_ row: Int) -> Int {
+        Int(UInt32(littleEndian: (base + header.vectorRowsOffset).load(fromByteOffset: row * 4, as: UInt32.self)))
     }
-    /// Per-row sums of |Int8 value| (bounds the query's quantization error on that row).
+
+    /// Row-major Int8 vector rows: row `r`'s value `j` is about
+    /// `columnScales[j] × scales[r] × quantized[r × dimension + j]`, within `columnScales[j] × scales[r] / 2`.
+    public var quantized: UnsafePointer<Int8> { (base + header.quantizedOffset).assumingMemoryBound(to: Int8.self) }
+    /// Per-vector-row scales of the Int8 rows (the row's largest |value / column scale| / 127).
+    public var scales: UnsafeBufferPointer<Double> {
+        UnsafeBufferPointer(
+            start: (base + header.scalesOffset).assumingMemoryBound(to: Double.self), count: header.vectorCount)
+    }
+    /// Per-vector-row sums of |Int8 value| (bounds the query's quantization error on that row).
     public var magnitudes: UnsafeBufferPointer<Double> {
         UnsafeBufferPointer(
-            start: (base + header.scalesOffset + count * 8).assumingMemoryBound(to: Double.self), count: count)
+            start: (base + header.scalesOffset + header.vectorCount * 8).assumingMemoryBound(to: Double.self),
+            count: header.vectorCount)
     }
 
     /// Per-column scales of the Int8 rows, each positive and finite (checked on open).
@@ -176,8 +197,14 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
         guard header.fileSize == size else { throw .wrongSize }
         if let expectedDimension, expectedDimension != header.dimension { throw .wrongDimension }
         if let expectedGeneration, expectedGeneration != header.generation { throw .stale }
-        let idBytes = UnsafeRawBufferPointer(start: mapped + header.idsOffset, count: header.count * 8)
+        // The ids and the vector rows after them share one checksum; every vector row must be in range.
+        let idBytes = UnsafeRawBufferPointer(start: mapped + header.idsOffset, count: header.count * 12)
         guard Self.checksum(idBytes) == header.idsChecksum else { throw .badIDs }
+        let vectorRows = UnsafeRawBufferPointer(start: mapped + header.vectorRowsOffset, count: header.count * 4)
+        for row in 0..<header.count {
+            let vectorRow = UInt32(littleEndian: vectorRows.load(fromByteOffset: row * 4, as: UInt32.self))
+            if Int(vectorRow) >= header.vectorCount { throw .badIDs }
+        }
         let columns = UnsafeBufferPointer(
             start: (UnsafeRawPointer(mapped) + header.columnScalesOffset).assumingMemoryBound(to: Double.self),
             count: header.dimension)
@@ -213,7 +240,7 @@ public final class VectorFile: @unchecked Sendable {  // immutable after init; t
     /// rows, their scales and the facets); reads the whole file.
     public func verifyRows() -> Bool {
         let quantizedBytes = header.fileSize - header.quantizedOffset
-        return Self.checksum(UnsafeRawBufferPointer(start: base + Header.size, count: count * dimension * 4))
+        return Self.checksum(UnsafeRawBufferPointer(start: base + Header.size, count: vectorCount * dimension * 4))
             == header.rowsChecksum
             && Self.checksum(UnsafeRawBufferPointer(start: base + header.quantizedOffset, count: quantizedBytes))
                 == header.quantizedChecksum

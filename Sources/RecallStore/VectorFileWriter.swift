@@ -58,7 +58,7 @@ extension RecallStore {
     }
 }
 
-/// Streams `vectors` rows into the ``VectorFile`` layout.
+/// Streams the chunks and their distinct stored vectors into the ``VectorFile`` layout.
 private struct VectorFileStream {
     let file: FileSink
     /// A scratch file for the Int8 rows until the id array is written.
@@ -72,37 +72,59 @@ private struct VectorFileStream {
         try file.put([UInt8](repeating: 0, count: VectorFile.Header.size))
         var rows = RowBuffers(dimension: dimension, capacity: rowsPerWrite)
         var rowsChecksum = ChecksumState()
-        // Each row's source columns come along for the facet words (LEFT JOIN: a vector whose chunk
-        // has no source keeps its row, marked so that no filter admits it, as SQL's JOIN would not).
+        // Each chunk's source columns come along for the facet words (LEFT JOIN: a chunk without a
+        // source keeps its row, marked so that no filter admits it, as SQL's JOIN would not). A
+        // stored vector is converted at its first chunk; later chunks point at its row.
         let cursor = try Row.fetchCursor(
             db,
             sql: """
-                SELECT v.chunk_id, v.vector, s.day, s.kind, s.interaction, s.cancelled, s.end_day FROM vectors v
-                LEFT JOIN chunks c ON c.id = v.chunk_id LEFT JOIN sources s ON s.id = c.source_id
-                ORDER BY v.chunk_id
+                SELECT c.id, c.vector_id, b.vector, s.day, s.kind, s.interaction, s.cancelled, s.end_day
+                FROM chunks c JOIN vector_blobs b ON b.id = c.vector_id LEFT JOIN sources s ON s.id = c.source_id
+                ORDER BY c.id
                 """)
+        var vectorRows: [Int64: UInt32] = [:]
         while let row = try cursor.next() {
-            let added = try row.withUnsafeData(atIndex: 1) { data in
-                guard let bytes = data, bytes.count == dimension * 8 else { return false }
-                bytes.withUnsafeBytes { rows.append(id: row[0], raw: $0) }
-                return true
+            let vectorID: Int64 = row[1]
+            if vectorRows[vectorID] == nil {
+                let added = try row.withUnsafeData(atIndex: 2) { data in
+                    guard let bytes = data, bytes.count == dimension * 8 else { return false }
+                    bytes.withUnsafeBytes { rows.appendVector($0) }
+                    return true
+                }
+                guard added else { continue }
+                vectorRows[vectorID] = UInt32(rows.vectorCount - 1)
             }
-            guard added else { continue }
+            guard let vectorRow = vectorRows[vectorID] else { continue }
+            rows.ids.append(row[0])
+            rows.vectorRows.append(vectorRow)
             rows.facets.append(
-                SourceFacets(day: row[2], endDay: row[6], kind: row[3], interaction: row[4], cancelled: row[5]))
+                SourceFacets(day: row[3], endDay: row[7], kind: row[4], interaction: row[5], cancelled: row[6]))
             if rows.floats.count >= rowsPerWrite * dimension { try flush(&rows, &rowsChecksum) }
         }
         rows.settleColumnScales()
         try flush(&rows, &rowsChecksum)
+        return try finish(rows, generation: generation, rowsChecksum: rowsChecksum.value)
+    }
+
+    /// Writes the ids, vector rows and quantized sections after the Float32 rows, then the header.
+    private func finish(_ rows: RowBuffers, generation: Int64, rowsChecksum: UInt64) throws -> VectorFile.Header {
         let ids = rows.ids
-        try file.pad(after: ids.count * dimension * 4)
-        let idsChecksum = ids.withUnsafeBytes { VectorFile.checksum($0) }
-        try file.put(ids)
-        try file.pad(after: ids.count * 8)
+        try file.pad(after: rows.vectorCount * dimension * 4)
+        var idsChecksum = ChecksumState()
+        try ids.map(\.littleEndian).withUnsafeBytes { raw in
+            idsChecksum.add(raw)
+            try file.put(raw)
+        }
+        try rows.vectorRows.map(\.littleEndian).withUnsafeBytes { raw in
+            idsChecksum.add(raw)
+            try file.put(raw)
+        }
+        try file.pad(after: ids.count * 12)
         let quantizedChecksum = try appendQuantized(rows)
         let header = VectorFile.Header(
-            dimension: dimension, count: ids.count, generation: generation, maxNorm: rows.maxNorm,
-            idsChecksum: idsChecksum, rowsChecksum: rowsChecksum.value, quantizedChecksum: quantizedChecksum,
+            dimension: dimension, count: ids.count, vectorCount: rows.vectorCount, generation: generation,
+            maxNorm: rows.maxNorm, idsChecksum: idsChecksum.value, rowsChecksum: rowsChecksum,
+            quantizedChecksum: quantizedChecksum,
             malformedDays: rows.facets.count { $0.day == SourceFacets.malformedDay })
         try file.writeHeader(header.encoded())
         return header
@@ -112,7 +134,7 @@ private struct VectorFileStream {
     /// magnitudes, column scales and facet words; returns their checksum.
     private func appendQuantized(_ rows: RowBuffers) throws -> UInt64 {
         var checksum = ChecksumState()
-        try file.append(from: scratch, count: rows.ids.count * dimension, checksum: &checksum, padded: true)
+        try file.append(from: scratch, count: rows.vectorCount * dimension, checksum: &checksum, padded: true)
         for values in [rows.scales, rows.magnitudes, rows.columnScales ?? []] {
             try values.withUnsafeBytes { raw in
                 checksum.add(raw)
@@ -150,7 +172,11 @@ private struct RowBuffers {
     let dimension: Int
     var floats: [Float] = []
     var int8s: [Int8] = []
+    /// Chunk ids, ascending, and each one's vector row.
     var ids: [Int64] = []
+    var vectorRows: [UInt32] = []
+    /// Vector rows converted so far.
+    private(set) var vectorCount = 0
     var scales: [Double] = []
     var magnitudes: [Double] = []
     var maxNorm = 0.0
@@ -169,9 +195,9 @@ private struct RowBuffers {
         int8s.reserveCapacity(capacity * dimension)
     }
 
-    /// Adds one Float64 row: its Float32 copy now, its Int8 copy once the column scales are known.
-    mutating func append(id: Int64, raw: UnsafeRawBufferPointer) {
-        ids.append(id)
+    /// Adds one Float64 vector row: its Float32 copy now, its Int8 copy once the column scales are known.
+    mutating func appendVector(_ raw: UnsafeRawBufferPointer) {
+        vectorCount += 1
         var sum = 0.0
         row.removeAll(keepingCapacity: true)
         for i in 0..<dimension {
@@ -187,7 +213,7 @@ private struct RowBuffers {
             values.withUnsafeBufferPointer { quantize($0, columnScales) }
         } else {
             pending.append(contentsOf: row)
-            if ids.count == Self.sampleRows { settleColumnScales() }
+            if vectorCount == Self.sampleRows { settleColumnScales() }
         }
     }
 

@@ -74,6 +74,8 @@ import Testing
         (0, VectorFile.Rejection.badHeader), (12, .badHeader), (20, .badHeader), (56, .badHeader), (64, .badHeader),
         // 120 rows × 16 Float32 = 7,680 bytes after the header page: the id array starts at 11,776.
         (11_776 + 3, .badIDs),
+        // The 120 UInt32 vector rows follow the 960 bytes of ids and share their checksum.
+        (11_776 + 960 + 1, .badIDs),
     ])
     func damagedFilesAreRefusedAndRebuilt(offset: Int, expected: VectorFile.Rejection) throws {
         _ = try #require(try store.currentVectorFile(dimension: 16))
@@ -118,6 +120,24 @@ import Testing
         #expect(rejection() == .badColumnScales)
         #expect(try store.currentVectorFile(dimension: 16)?.columnScales.allSatisfy { $0 > 0 } == true)
         #expect(rejection() == nil)
+    }
+
+    /// Chunks that share a stored vector share its rows: one Float32 and one Int8 row per distinct vector.
+    @Test func sharedVectorsAreStoredOncePerFile() throws {
+        let folder = try TemporaryDirectory()
+        var generator = VectorScorerTests.SplitMix(state: 21)
+        let distinct = (0..<7).map { _ in FastVectorSearchTests.randomUnit(16, &generator) }
+        let vectors = (0..<90).map { distinct[($0 * 5) % 7] }
+        let shared = try FastVectorSearchTests.store(vectors, in: folder, perSource: 30)
+        let file = try #require(try shared.currentVectorFile(dimension: 16))
+        #expect(file.count == 90 && file.vectorCount == 7)
+        let matrix = try shared.vectors(chunkIDs: nil, dimension: 16)
+        #expect(Array(file.ids) == matrix.ids)
+        for row in 0..<file.count {
+            let vectorRow = file.vectorRow(row)
+            #expect(vectorRow == row % 7)  // rows 0–6 use the seven vectors first, in that order
+            for j in 0..<16 { #expect(file.rows[vectorRow * 16 + j] == Float(matrix.values[row * 16 + j])) }
+        }
     }
 
     @Test func int8RowsApproximateTheStoredVectorsWithinHalfAStep() throws {

@@ -67,6 +67,28 @@ import Testing
         }
     }
 
+    /// Many chunks per stored vector (a recurring meeting's occurrences): the scan, filtered or not,
+    /// still returns the exact top-K by chunk, ties included.
+    @Test(arguments: [1, 10, 100])
+    func sharedVectorsGiveTheExactTopK(k: Int) throws {
+        let folder = try TemporaryDirectory()
+        var generator = SplitMix(state: UInt64(k) &+ 41)
+        let distinct = (0..<40).map { _ in Self.randomUnit(64, &generator) }
+        let vectors = (0..<600).map { distinct[($0 * 7 + $0 / 40) % 40] }
+        let store = try Self.store(vectors, in: folder)
+        #expect(try store.currentVectorFile(dimension: 64)?.vectorCount == 40)
+        let all = try store.vectors(chunkIDs: nil, dimension: 64).ids
+        let someOfThem = all.enumerated().filter { $0.offset % 4 != 1 }.map(\.element)
+        for _ in 0..<3 {
+            let query = Self.randomUnit(64, &generator)
+            for allowed in [nil, someOfThem] {
+                let fast = try Self.topK(store, query, allowed: allowed, k: k, fast: true)
+                Self.expectSame(fast, try Self.topK(store, query, allowed: allowed, k: k, fast: false))
+                #expect(fast.count == k)
+            }
+        }
+    }
+
     /// Rows that differ from the query by far less than Float32 resolves, plus exact duplicates:
     /// their Float32 scores tie, their Float64 scores do not, and the order must still be exact.
     @Test(arguments: [1e-9, 1e-7, 3e-6])
