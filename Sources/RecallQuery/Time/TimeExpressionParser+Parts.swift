@@ -37,26 +37,30 @@ extension TimeExpressionParser {
     func beforeLast(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
         _ = probe.skip(["the"])
-        guard let unit = probe.peek(), ["week", "month"].contains(unit), probe.peek(1) == "before",
-            probe.peek(2) == "last"
-        else { return nil }
+        guard let unit = probe.peek(), probe.peek(1) == "before", probe.peek(2) == "last" else { return nil }
+        let span: DaySpan
+        if let weekday = lexicon.number("weekday", unit) {
+            // "the tuesday before last": the one before the last such day before today.
+            let back = (today.isoWeekday - weekday + 6) % 7 + 1
+            span = .day(today.adding(days: -back - 7))
+        } else if unit == "week" {
+            span = .week(containing: today.adding(days: -14))
+        } else if unit == "month" {
+            span = .month(today.addingMonths(-2).month, of: today.addingMonths(-2).year)
+        } else {
+            return nil
+        }
         probe.advance(3)
         cursor = probe
-        let span =
-            unit == "week"
-            ? DaySpan.week(containing: today.adding(days: -14))
-            : DaySpan.month(today.addingMonths(-2).month, of: today.addingMonths(-2).year)
         return span.labelled("the \(unit) before last").window
     }
 
-    /// "monday of the week before last", "friday of last week": that day of the week named.
+    /// "monday of the week before last", "friday of last week", "tuesday last week": that day of the week named.
     func weekdayOfWeek(_ cursor: inout TokenCursor) -> DateWindow? {
         var probe = cursor
         _ = probe.skip(["on"])
-        guard let word = probe.peek(), let weekday = lexicon.number("weekday", word), probe.peek(1) == "of" else {
-            return nil
-        }
-        probe.advance(2)
+        guard let word = probe.peek(), let weekday = lexicon.number("weekday", word) else { return nil }
+        probe.advance(probe.peek(1) == "of" ? 2 : 1)
         let week = beforeLast(&probe) ?? point(&probe, afterPreposition: true).map(\.window)
         guard let week, let start = week.start, let end = week.end, start.isoWeekday == 1, end == start.adding(days: 7)
         else { return nil }
