@@ -26,6 +26,15 @@ public struct ParseState: Sendable {
         claims.append(claim)
     }
 
+    /// Replaces each claim by `revise(claim)`; a claim it maps to nil is dropped, and its words are free again.
+    public mutating func revise(_ revise: (Claim) -> Claim?) {
+        claims = claims.compactMap(revise)
+        owners = Array(repeating: nil, count: tokens.count)
+        for (owner, claim) in claims.enumerated() {
+            for index in claim.tokens where owners.indices.contains(index) { owners[index] = owner }
+        }
+    }
+
     /// The indices of the free words.
     public var freeIndices: [Int] { tokens.indices.filter(isFree) }
 

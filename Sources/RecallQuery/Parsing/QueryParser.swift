@@ -44,14 +44,19 @@ public struct QueryParser: Sendable {
             guard !names.contains(stage.name) else { return nil }
             guard let ruled = stage as? RuleStage else { return stage }
             return RuleStage(
-                ruled.name, rules: ruled.rules.filter { !names.contains($0.name) }, firstOnly: ruled.firstOnly)
+                ruled.name, rules: ruled.rules.filter { !names.contains($0.name) }, firstOnly: ruled.firstOnly,
+                passes: ruled.passes.filter { !names.contains($0.name) })
         }
         return parser
     }
 
-    /// The names ``switchingOff(_:)`` knows: every stage's, and every rule's in a stage of rules.
+    /// The names ``switchingOff(_:)`` knows: every stage's, and every rule's and pass's in a stage of rules.
     public var switchableNames: Set<String> {
-        Set(stages.flatMap { stage in [stage.name] + ((stage as? RuleStage)?.rules.map(\.name) ?? []) })
+        Set(
+            stages.flatMap { stage in
+                let ruled = stage as? RuleStage
+                return [stage.name] + (ruled?.rules.map(\.name) ?? []) + (ruled?.passes.map(\.name) ?? [])
+            })
     }
 
     /// Parses `text`. Never fails: words no rule reads are the topic.

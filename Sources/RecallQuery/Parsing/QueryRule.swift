@@ -82,20 +82,40 @@ public protocol QueryStage: Sendable {
     func run(_ state: inout ParseState, context: RuleContext)
 }
 
+/// A named step a stage runs once its rules are done: a rule reads words where it stands, a pass
+/// reconsiders what the rules read together (and may give words back).
+public struct StagePass: Sendable {
+    public let name: String
+    let run: @Sendable (inout ParseState, RuleContext) -> Void
+
+    public init(_ name: String, run: @escaping @Sendable (inout ParseState, RuleContext) -> Void) {
+        self.name = name
+        self.run = run
+    }
+}
+
 /// A stage that scans free words left to right and, at each, tries its rules in order; the first that
-/// matches over free words claims them. With `firstOnly`, the stage stops after its first claim.
+/// matches over free words claims them. With `firstOnly`, the stage stops after its first claim. Its
+/// passes run after that, in order.
 public struct RuleStage: QueryStage {
     public let name: String
     public let rules: [QueryRule]
     public var firstOnly = false
+    public var passes: [StagePass] = []
 
-    public init(_ name: String, rules: [QueryRule], firstOnly: Bool = false) {
+    public init(_ name: String, rules: [QueryRule], firstOnly: Bool = false, passes: [StagePass] = []) {
         self.name = name
         self.rules = rules
         self.firstOnly = firstOnly
+        self.passes = passes
     }
 
     public func run(_ state: inout ParseState, context: RuleContext) {
+        scan(&state, context: context)
+        for pass in passes { pass.run(&state, context) }
+    }
+
+    private func scan(_ state: inout ParseState, context: RuleContext) {
         var position = 0
         while position < state.tokens.count {
             guard state.isFree(position), let (rule, end, outcome) = firstMatch(at: position, state, context)

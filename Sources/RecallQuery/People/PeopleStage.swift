@@ -18,7 +18,32 @@ public enum PeopleStage {
             QueryRule("people.role", match: role),
             QueryRule("people.name", match: singleName),
             QueryRule("people.unknown", match: unknownName),
-        ])
+        ],
+        passes: [StagePass("people.described-and-named", run: describedAndNamed)])
+
+    /// Someone named and described by a role. Elsewhere in the question ("the gas safe number for Dean
+    /// Turton") the name says who, and the description's words are what is asked about them; next to the
+    /// name ("our CTO Dana", "Dana, our CTO") it only describes them again, and reads as phrasing.
+    @Sendable static func describedAndNamed(_ state: inout ParseState, _ context: RuleContext) {
+        let named = state.claims.compactMap { claim -> (Range<Int>, String)? in
+            guard case .person(let match) = claim.production, match.kind != .role, match.kind != .relation
+            else { return nil }
+            return (claim.tokens, match.candidateID)
+        }
+        guard !named.isEmpty else { return }
+        state.revise { claim in
+            guard case .person(let match) = claim.production, match.kind == .role else { return claim }
+            let names = named.filter { $0.1 == match.candidateID }.map(\.0)
+            guard !names.isEmpty else { return claim }
+            let tokens = claim.tokens
+            guard names.contains(where: { $0.lowerBound == tokens.upperBound || $0.upperBound == tokens.lowerBound })
+            else { return nil }
+            var phrasing = claim
+            phrasing.production = .phrasing
+            phrasing.rule = "people.described-and-named"
+            return phrasing
+        }
+    }
 
     /// One or two capitalized words in a name position ("with Priyanka Shah", "what did Janet say")
     /// that name nobody the index knows: someone else, whom the answer must mention.
