@@ -12,11 +12,11 @@ public struct QueryService: Sendable {
     /// The fallback chain, tried in order when the plan as made finds nothing.
     public var relaxations: [any Relaxation] = QueryService.standardRelaxations
 
-    /// Year before, beyond "recently", any kind, any of the people, their cards, everything about them, the
-    /// names as words.
+    /// Year before, beyond "recently", written before a future window, any kind, any of the people, their
+    /// cards, everything about them, the names as words.
     public static let standardRelaxations: [any Relaxation] = [
-        YearBefore(), BeyondVagueWindow(), AnyKind(), AnyOfThem(), TheirCards(), EverythingAboutThem(),
-        NamesInText(),
+        YearBefore(), BeyondVagueWindow(), WrittenBefore(), AnyKind(), AnyOfThem(), TheirCards(),
+        EverythingAboutThem(), NamesInText(),
     ]
 
     /// The planner's own steps that ``QuestionOptions/switchedOff`` may name.

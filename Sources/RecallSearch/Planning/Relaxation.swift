@@ -53,6 +53,29 @@ public struct BeyondVagueWindow: Relaxation {
     }
 }
 
+/// A window wholly after today that holds nothing on the topic names when the thing asked about happens,
+/// not when it was written ("what did we pencil in for next quarter": plans are made before their
+/// period). The window then only ranks.
+public struct WrittenBefore: Relaxation {
+    public let name = "written-before"
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard plan.windowFromWords, !plan.request.text.isEmpty, let today = plan.request.today,
+            let from = plan.request.filter.from, from > today
+        else { return nil }
+        var relaxed = plan
+        relaxed.request.preferences.from = from
+        relaxed.request.preferences.to = plan.request.filter.to
+        relaxed.request.preferences.hasWindow = true
+        (relaxed.request.filter.from, relaxed.request.filter.to) = (nil, nil)
+        relaxed.context.explanation.append(
+            "nothing dated \(plan.context.windowLabel ?? "then") yet; what was written about it before:")
+        relaxed.context.show(window: nil, from: nil, to: nil)
+        return relaxed
+    }
+}
+
 /// Kinds the question's words named ("my last call with Leo") when none of that kind matches: any kind
 /// ("the last contact of any kind"). Kinds given with `--kind` stay.
 public struct AnyKind: Relaxation {
