@@ -52,7 +52,9 @@ import Testing
         let trace = parse.trace(QueryToken.tokenize(line.question)).joined(separator: "; ")
         if line.forbidden.contains("window") { #expect((parse.window?.confidence ?? 0) < 0.7, "\(line.question): \(trace)") }
         if line.forbidden.contains("kinds") { #expect((parse.kinds?.confidence ?? 0) < 0.7, "\(line.question): \(trace)") }
-        if line.forbidden.contains("people") { #expect(parse.people.isEmpty, "\(line.question): \(trace)") }
+        if line.forbidden.contains("people") {
+            #expect(parse.people.isEmpty && parse.unknownPeople.isEmpty, "\(line.question): \(trace)")
+        }
     }
 }
 

@@ -62,6 +62,10 @@ extension PeopleStage {
         guard position > 0 else { return false }
         let previous = tokens[position - 1].norm
         if previous == "and" { return isPerson(position - 2, context) }
+        // "back from Geneva", "the flight to Lisbon": a place.
+        if ["from", "to"].contains(previous), position > 1, context.isA("travel-word", tokens[position - 2].norm) {
+            return false
+        }
         return context.isA("name-position", previous)
     }
 
