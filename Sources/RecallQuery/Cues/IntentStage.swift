@@ -37,8 +37,7 @@ public enum IntentStage {
         let words = cursor.tokens.map(\.norm)
         let start = cursor.position
         let aboutPeople = words.contains { context.isA("quiet-person", $0) }
-        let namesSomeone = context.state.claims.contains { if case .person = $0.production { true } else { false } }
-        guard aboutPeople, !namesSomeone else { return nil }
+        guard aboutPeople, !hasPerson(context) else { return nil }
         if context.isA("quiet-denial", words[start]),
             let verb = (start + 1..<min(words.count, start + 4)).first(where: { context.isA("quiet-verb", words[$0]) })
         {
@@ -141,6 +140,6 @@ public enum IntentStage {
     }
 
     static func hasPerson(_ context: RuleContext) -> Bool {
-        context.state.claims.contains { if case .person = $0.production { true } else { false } }
+        context.state.claims.contains { $0.person != nil }
     }
 }

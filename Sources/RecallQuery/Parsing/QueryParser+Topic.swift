@@ -15,7 +15,7 @@ extension QueryParser {
                 if claim.tokens.lowerBound == index, case .topic(let rewritten) = claim.production {
                     topic.append(rewritten)
                 }
-                if case .kinds = claim.production, claim.confidence < 0.7, isTopical(word, parse) { topic.append(word) }
+                if claim.kinds != nil, claim.confidence < 0.7, isTopical(word, parse) { topic.append(word) }
                 continue
             }
             phrasing.append(word)
@@ -24,10 +24,8 @@ extension QueryParser {
         parse.phrasing = phrasing
         let narrowed = parse.window != nil || !parse.people.isEmpty
         if topic.isEmpty, !narrowed, !parse.fields.isEmpty || parse.order != nil {
-            topic = parse.claims.filter { claim in
-                if case .field = claim.production { return true }
-                return false
-            }.flatMap { state.tokens[$0.tokens].map(\.norm) }.filter { isTopical($0, parse) }
+            topic = parse.claims.filter { $0.field != nil }.flatMap { state.tokens[$0.tokens].map(\.norm) }
+                .filter { isTopical($0, parse) }
         }
         parse.topic = topic
         parse.verbs = Set(topic.filter { lexicon.contains("verb", $0) && !lexicon.contains("fact", $0) })

@@ -71,10 +71,7 @@ public struct QueryParser: Sendable {
         var parse = parse
         parse.claims = state.claims.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
         parse.tokens = state.tokens
-        let persons = parse.claims.compactMap { claim -> PersonMatch? in
-            if case .person(let match) = claim.production { return match }
-            return nil
-        }
+        let persons = parse.claims.compactMap(\.person)
         parse.people = persons
         parse.unknownPeople = parse.claims.compactMap {
             if case .unknownPerson(let name) = $0.production { name } else { nil }
@@ -83,10 +80,7 @@ public struct QueryParser: Sendable {
             ($0.kind == .relation || $0.kind == .role) && !$0.samePerson.isEmpty
         }
         let words = state.tokens.map(\.norm)
-        let askedKind = parse.claims.contains { claim in
-            if case .kinds = claim.production { return claim.confidence >= KindStage.askedConfidence }
-            return false
-        }
+        let askedKind = parse.claims.contains { $0.kinds != nil && $0.confidence >= KindStage.askedConfidence }
         readIntent(&parse, state)
         parse.isPersonal =
             !persons.isEmpty || askedKind || words.contains { QueryParser.firstPerson.contains($0) }
@@ -99,8 +93,8 @@ public struct QueryParser: Sendable {
             parse.quietDays = quietDays(parse.window?.value)
             parse.window = nil  // the period people have been quiet for, not a window on sources
         }
-        parse.fields = Set(parse.claims.compactMap { if case .field(let field) = $0.production { field } else { nil } })
-        parse.order = parse.claims.compactMap { if case .order(let order) = $0.production { order } else { nil } }.first
+        parse.fields = Set(parse.claims.compactMap(\.field))
+        parse.order = parse.claims.compactMap(\.order).first
         parse.looksAhead = words.contains { lexicon.contains("future", $0) }
         parse.asksTheirWords = !persons.isEmpty && words.contains { lexicon.contains("opinion", $0) }
         readTopic(&parse, state)
@@ -122,30 +116,24 @@ public struct QueryParser: Sendable {
     ]
 
     private func readWindow(_ parse: inout QueryParse, factor: Double) {
-        guard let claim = parse.claims.first(where: { if case .window = $0.production { true } else { false } }),
-            case .window(let window) = claim.production
-        else { return }
+        guard let claim = parse.claims.first(where: { $0.window != nil }), let window = claim.window else { return }
         parse.window = Understood(window, confidence: claim.confidence * factor, rule: claim.rule)
     }
 
     private func readKinds(_ parse: inout QueryParse, _ state: ParseState, factor: Double) {
-        let claims = parse.claims.filter { if case .kinds = $0.production { true } else { false } }
+        let claims = parse.claims.filter { $0.kinds != nil }
         guard let first = claims.first else { return }
-        var cue = KindCue(kinds: [])
-        for claim in claims { if case .kinds(let more) = claim.production { cue = cue.union(more) } }
+        let cue = claims.compactMap(\.kinds).reduce(KindCue(kinds: [])) { $0.union($1) }
         let confidence = claims.map(\.confidence).max() ?? first.confidence
         parse.kinds = Understood(cue, confidence: confidence * factor, rule: first.rule)
     }
 
     private func readIntent(_ parse: inout QueryParse, _ state: ParseState) {
-        let intents = Set(
-            parse.claims.compactMap { if case .intent(let intent) = $0.production { intent } else { nil } })
+        let intents = Set(parse.claims.compactMap(\.intent))
         parse.intent = Self.intentPriority.first(where: intents.contains) ?? .search
         let possessiveFact = state.tokens.indices.dropLast().contains { index in
-            state.tokens[index].isPossessive
-                && state.claim(at: index).map { claim in
-                    if case .person = claim.production { true } else { false }
-                } == true && lexicon.contains("fact", state.tokens[index + 1].norm)
+            state.tokens[index].isPossessive && state.claim(at: index)?.person != nil
+                && lexicon.contains("fact", state.tokens[index + 1].norm)
         }
         parse.asksFact = parse.intent == .factLookup || possessiveFact
         if parse.intent == .search, possessiveFact { parse.intent = .factLookup }

@@ -22,6 +22,16 @@ public enum Production: Sendable, Hashable {
     case topic(String)
 }
 
+extension Claim {
+    /// What the claim read, when it is of that production.
+    public var person: PersonMatch? { if case .person(let match) = production { match } else { nil } }
+    public var window: DateWindow? { if case .window(let window) = production { window } else { nil } }
+    public var kinds: KindCue? { if case .kinds(let cue) = production { cue } else { nil } }
+    public var field: ChunkField? { if case .field(let field) = production { field } else { nil } }
+    public var intent: QueryIntent? { if case .intent(let intent) = production { intent } else { nil } }
+    public var order: ResultOrder? { if case .order(let order) = production { order } else { nil } }
+}
+
 /// A rule's match: what it produces and how sure it is (0…1).
 public struct RuleOutcome: Sendable {
     public var production: Production

@@ -82,8 +82,7 @@ extension PeopleStage {
     }
 
     static func isPerson(_ position: Int, _ context: RuleContext) -> Bool {
-        guard let claim = context.state.claim(at: position), case .person = claim.production else { return false }
-        return true
+        context.state.claim(at: position)?.person != nil
     }
 
     /// "what did bill and I chat about", "me and bob".

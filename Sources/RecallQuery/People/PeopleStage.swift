@@ -26,13 +26,12 @@ public enum PeopleStage {
     /// name ("our CTO Dana", "Dana, our CTO") it only describes them again, and reads as phrasing.
     @Sendable static func describedAndNamed(_ state: inout ParseState, _ context: RuleContext) {
         let named = state.claims.compactMap { claim -> (Range<Int>, String)? in
-            guard case .person(let match) = claim.production, match.kind != .role, match.kind != .relation
-            else { return nil }
+            guard let match = claim.person, match.kind != .role, match.kind != .relation else { return nil }
             return (claim.tokens, match.candidateID)
         }
         guard !named.isEmpty else { return }
         state.revise { claim in
-            guard case .person(let match) = claim.production, match.kind == .role else { return claim }
+            guard let match = claim.person, match.kind == .role else { return claim }
             let names = named.filter { $0.1 == match.candidateID }.map(\.0)
             guard !names.isEmpty else { return claim }
             let tokens = claim.tokens

@@ -31,10 +31,8 @@ extension QueryPlanner {
     /// owe me") or in the possessive ("Leo's action items"). Not "action items from the meeting with
     /// Ingrid": those are everyone's.
     func owingPerson(_ parse: QueryParse, tokens: [QueryToken]) -> PersonMatch? {
-        let claims = parse.claims.filter { if case .person = $0.production { true } else { false } }
-        guard claims.count == 1, let claim = claims.first, case .person(let match) = claim.production else {
-            return nil
-        }
+        let claims = parse.claims.filter { $0.person != nil }
+        guard claims.count == 1, let claim = claims.first, let match = claim.person else { return nil }
         let start = claim.tokens.lowerBound
         let end = claim.tokens.upperBound
         let possessive = end > start && tokens[end - 1].isPossessive
@@ -75,7 +73,7 @@ extension QueryPlanner {
 
     /// Whether every topic word is a word of a field cue ("open action items", "outstanding follow-ups").
     static func topicIsCuesAlone(_ parse: QueryParse, tokens: [QueryToken]) -> Bool {
-        let cued = parse.claims.filter { if case .field = $0.production { true } else { false } }
+        let cued = parse.claims.filter { $0.field != nil }
         let cueWords = Set(cued.flatMap { tokens[$0.tokens].map(\.norm) })
         return parse.topic.allSatisfy(cueWords.contains)
     }

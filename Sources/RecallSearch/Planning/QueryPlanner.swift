@@ -192,7 +192,7 @@ public struct QueryPlanner: Sendable {
     /// The words the kind claims read, in question order.
     private func kindWords(_ parse: QueryParse) -> [String] {
         let tokens = parse.tokens
-        return parse.claims.filter { if case .kinds = $0.production { true } else { false } }
+        return parse.claims.filter { $0.kinds != nil }
             .flatMap { tokens[$0.tokens].map(\.norm) }.filter { !parse.topic.contains($0) }
     }
 
