@@ -16,6 +16,7 @@ public enum PeopleStage {
             QueryRule("people.organization", match: organizationPeople),
             QueryRule("people.role-at-organization", match: roleAtOrganization),
             QueryRule("people.role", match: role),
+            QueryRule("people.with-organization", match: withOrganization),
             QueryRule("people.name", match: singleName),
             QueryRule("people.unknown", match: unknownName),
         ],
@@ -117,9 +118,9 @@ public enum PeopleStage {
             let span = cursor.position + opener..<cursor.position + opener + length
             guard span.upperBound <= cursor.tokens.count, span.allSatisfy(context.state.isFree) else { continue }
             let words = cursor.tokens[span].map(\.norm)
-            guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }), words.last != "of" else {
-                continue
-            }
+            guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }), words.first != "of",
+                words.last != "of", !modifiesNoun(at: span.upperBound, context)
+            else { continue }
             var hits = context.people.titleHits(words.filter { $0 != "of" })
             var taken = opener + length
             if hits.count > 1, let (at, extra) = organization(after: span.upperBound, cursor, context) {
@@ -129,6 +130,18 @@ public enum PeopleStage {
             if hits.count == 1 { return outcome(hits, &cursor, length: taken, context) }
         }
         return nil
+    }
+
+    /// Whether the word at `position` is a noun that the words before it modify, so that a title word
+    /// there describes a thing ("the legal deadline", "our data warehouse", "the security audit"), not a
+    /// person: a free, lower-case word of no grammatical class, no verb and no word for a person.
+    static func modifiesNoun(at position: Int, _ context: RuleContext) -> Bool {
+        guard let next = context.state.tokens[safe: position], context.state.isFree(position), !next.isCapitalized,
+            next.norm.allSatisfy(\.isLetter), !context.people.hasFirstName(next.norm)
+        else { return false }
+        return !(reservedClasses + ["verb", "person-noun", "title-word", "name-position"]).contains {
+            context.isA($0, next.norm)
+        }
     }
 
     /// "at Initech", "from the Acme team": the people of the organization named after `position`, and how
@@ -158,15 +171,37 @@ public enum PeopleStage {
             let words = cursor.tokens[span].map(\.norm)
             guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }) else { return nil }
             guard let (people, extra) = organization(after: span.upperBound, cursor, context) else { continue }
-            let role = PersonDirectory.titleWords(words, lexicon: context.lexicon) + words
+            let role = (PersonDirectory.titleWords(words, lexicon: context.lexicon) + words)
+                .filter { !isReserved($0, context) }
             let fitting = people.filter { hit in
                 let entry = context.people.entries[hit.entry]
                 return role.contains { entry.titleWords.contains($0) || entry.context.contains($0) }
             }
+            guard !fitting.isEmpty || describesPeople(words, context) else { return nil }
             let hits = fitting.isEmpty ? people : fitting
             return outcome(hits, &cursor, length: opener + length + extra, context, alternatives: hits.count > 1)
         }
         return nil
+    }
+
+    /// "a call with Acme", "met with the freight customer": the organization's people take part. Not
+    /// before a word for a person ("with the Acme account manager"), which the rules for people read.
+    @Sendable static func withOrganization(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
+        guard cursor.peek() == "with", let (hits, length) = organization(after: cursor.position, cursor, context),
+            !["person-noun", "title-word", "relation"].contains(where: { context.isA($0, cursor.peek(length)) }),
+            !context.people.isTitleWord(cursor.peek(length) ?? "")
+        else { return nil }
+        return outcome(hits, &cursor, length: length, context, alternatives: true)
+    }
+
+    /// Whether words before "at/from/with ORGANIZATION" that fit nobody there still describe people: a
+    /// word for a person, a relation or a title, or a word of somebody's job title in the directory. Others
+    /// name a thing there ("the wifi password at the cowork") or an occasion with it ("a call with Acme").
+    static func describesPeople(_ words: [String], _ context: RuleContext) -> Bool {
+        words.contains { word in
+            ["person-noun", "relation", "title-word"].contains { context.isA($0, word) }
+                || context.people.isTitleWord(word)
+        }
     }
 
     /// "our Globex contact", "the Acme folks", "someone from Initech": the people of an organization.

@@ -60,6 +60,9 @@ public struct PersonDirectory: Sendable {
     /// Whether someone's first name is `word` (normalized).
     public func hasFirstName(_ word: String) -> Bool { byFirst[word] != nil }
 
+    /// Whether `word` (normalized) is a word of somebody's job title.
+    func isTitleWord(_ word: String) -> Bool { entries.contains { $0.titleWords.contains(word) } }
+
     /// The candidate with `id`.
     public func candidate(_ id: String) -> PersonCandidate? {
         entries.first { $0.candidate.id == id }?.candidate
