@@ -9,8 +9,8 @@ public enum FieldStage {
         "fields",
         rules: [
             QueryRule("fields.open-items", match: openItems),
-            QueryRule("fields.phrase", match: phrase("field-phrase")),
-            QueryRule("fields.word", match: phrase("field")),
+            .phrase("fields.phrase", "field-phrase", field),
+            .phrase("fields.word", "field", field),
         ])
 
     /// "my open action items", "outstanding follow-ups": the word before the cue only says it is not done.
@@ -24,14 +24,7 @@ public enum FieldStage {
         return RuleOutcome(.field(.actionItems))
     }
 
-    static func phrase(_ wordClass: String) -> @Sendable (inout TokenCursor, RuleContext) -> RuleOutcome? {
-        { cursor, context in
-            let words = cursor.tokens.map(\.norm)
-            guard let (phrase, length) = context.lexicon.longestPhrase(wordClass, in: words, at: cursor.position),
-                let value = context.lexicon.value(wordClass, phrase)
-            else { return nil }
-            cursor.advance(length)
-            return RuleOutcome(.field(ChunkField(rawValue: value)))
-        }
+    @Sendable static func field(_ value: String?) -> Production? {
+        value.map { .field(ChunkField(rawValue: $0)) }
     }
 }

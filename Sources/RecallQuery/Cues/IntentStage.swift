@@ -10,25 +10,12 @@ public enum IntentStage {
             QueryRule("intent.last-contact", match: lastContact),
             QueryRule("intent.how-long-since", match: howLongSince),
             QueryRule("intent.latest-contact", match: latestContact),
-            QueryRule("intent.count", match: phrase("count", .count)),
-            QueryRule("intent.attendees", match: phrase("attendees", .attendees)),
+            .phrase("intent.count", "count") { _ in .intent(.count) },
+            .phrase("intent.attendees", "attendees") { _ in .intent(.attendees) },
             QueryRule("intent.birthdays", match: birthdays),
             QueryRule("intent.who-is", match: whoIs),
             QueryRule("intent.discuss", match: discuss),
         ])
-
-    static func phrase(_ wordClass: String, _ intent: QueryIntent)
-        -> @Sendable (inout TokenCursor, RuleContext) -> RuleOutcome?
-    {
-        { cursor, context in
-            guard
-                let (_, length) = context.lexicon.longestPhrase(
-                    wordClass, in: cursor.tokens.map(\.norm), at: cursor.position)
-            else { return nil }
-            cursor.advance(length)
-            return RuleOutcome(.intent(intent))
-        }
-    }
 
     /// "who haven't I talked to in a while", "people I've lost touch with": a denial and a verb of
     /// contact within three words, or a phrase of losing touch, in a question about people that names

@@ -6,14 +6,7 @@ public enum OrderStage {
     public static let stage = RuleStage(
         "order",
         rules: [
-            QueryRule("order.word") { cursor, context in
-                let words = cursor.tokens.map(\.norm)
-                guard let (phrase, length) = context.lexicon.longestPhrase("order", in: words, at: cursor.position),
-                    let order = context.lexicon.value("order", phrase).flatMap(order(_:))
-                else { return nil }
-                cursor.advance(length)
-                return RuleOutcome(.order(order))
-            }
+            .phrase("order.word", "order") { value in value.flatMap(order(_:)).map { .order($0) } }
         ])
 
     static func order(_ value: String) -> ResultOrder? {

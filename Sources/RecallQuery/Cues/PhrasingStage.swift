@@ -6,13 +6,7 @@ public enum PhrasingStage {
     public static let stage = RuleStage(
         "phrasing",
         rules: [
-            QueryRule("phrasing.request") { cursor, context in
-                let words = cursor.tokens.map(\.norm)
-                guard let (_, length) = context.lexicon.longestPhrase("phrasing-phrase", in: words, at: cursor.position)
-                else { return nil }
-                cursor.advance(length)
-                return RuleOutcome(.phrasing)
-            },
+            .phrase("phrasing.request", "phrasing-phrase") { _ in .phrasing },
             QueryRule("phrasing.same-as") { cursor, context in
                 let words = cursor.tokens.map(\.norm).map(singular)
                 guard let (phrase, length) = context.lexicon.longestPhrase("same", in: words, at: cursor.position),

@@ -63,6 +63,23 @@ public struct QueryRule: Sendable {
     }
 }
 
+extension QueryRule {
+    /// A rule that claims the longest phrase of `wordClass` at the cursor, producing what `produce` makes of
+    /// the phrase's first value (nil when it has none); nil from `produce` is no match.
+    public static func phrase(
+        _ name: String, _ wordClass: String, _ produce: @escaping @Sendable (String?) -> Production?
+    ) -> QueryRule {
+        QueryRule(name) { cursor, context in
+            let words = cursor.tokens.map(\.norm)
+            guard let (phrase, length) = context.lexicon.longestPhrase(wordClass, in: words, at: cursor.position),
+                let production = produce(context.lexicon.value(wordClass, phrase))
+            else { return nil }
+            cursor.advance(length)
+            return RuleOutcome(production)
+        }
+    }
+}
+
 /// What rules may read besides the words: the vocabulary, the clock, the people and the parse so far.
 public struct RuleContext: Sendable {
     public let lexicon: Lexicon
