@@ -188,8 +188,7 @@ public enum PeopleStage {
     /// before a word for a person ("with the Acme account manager"), which the rules for people read.
     @Sendable static func withOrganization(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         guard cursor.peek() == "with", let (hits, length) = organization(after: cursor.position, cursor, context),
-            !["person-noun", "title-word", "relation"].contains(where: { context.isA($0, cursor.peek(length)) }),
-            !context.people.isTitleWord(cursor.peek(length) ?? "")
+            !describesPeople(cursor.peek(length).map { [$0] } ?? [], context)
         else { return nil }
         return outcome(hits, &cursor, length: length, context, alternatives: true)
     }
