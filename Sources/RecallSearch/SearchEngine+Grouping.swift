@@ -117,8 +117,8 @@ extension SearchEngine {
         -> Bool
     {
         if request.broadcastsLast {
-            // Conversations, then notes (a note may only mention the person), then broadcasts.
-            let (ta, tb) = (contactTier(a), contactTier(b))
+            // Conversations, then notes and mentions (a note may only mention the person), then broadcasts.
+            let (ta, tb) = (contactTier(a, request), contactTier(b, request))
             if ta != tb { return ta < tb }
         }
         let at = a.best.record.sortTime ?? -.infinity
@@ -149,10 +149,11 @@ extension SearchEngine {
         return !request.assignees.isDisjoint(with: TextNormalizer.words(record.text))
     }
 
-    /// 0 for a conversation, 1 for a note, 2 for a meeting of more than ``SearchRequest/groupAudience``.
-    static func contactTier(_ hit: SearchHit) -> Int {
+    /// 0 for a conversation, 1 for a note or a source that only mentions the people, 2 for a meeting of
+    /// more than ``SearchRequest/groupAudience``.
+    static func contactTier(_ hit: SearchHit, _ request: SearchRequest) -> Int {
         if hit.best.record.audience > SearchRequest.groupAudience { return 2 }
-        return hit.kind == .note ? 1 : 0
+        return hit.kind == .note || request.mentionOnlySources.contains(hit.sourceID) ? 1 : 0
     }
 
     static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {

@@ -71,8 +71,9 @@ public struct SearchEngine: Sendable {
             ? try store.fingerprint().flatMap { try store.currentVectorFile(dimension: $0.dimension) } : nil
         var allowed = try store.chunkIDs(matching: request.filter, vectorFile: file)
         var request = request
+        let notesAllowed = request.filter.kinds.isEmpty || request.filter.kinds.contains(.note)
         if !request.peopleMentions.isEmpty, request.peopleMentions.count == request.filter.people.count,
-            !request.filter.participantsOnly
+            !request.filter.participantsOnly || notesAllowed
         {
             (allowed, request.mentionOnlySources) = try widenedByMentions(request, involved: allowed)
         }
@@ -90,34 +91,6 @@ public struct SearchEngine: Sendable {
             engine.candidatePool = max(candidatePool, allowed.count)
         }
         return try await engine.rankExplained(request, query: query, allowed: allowed)
-    }
-
-    /// The chunks of sources that, for every filtered person, list them or mention them in their text,
-    /// and the sources among them that only mention someone.
-    func widenedByMentions(_ request: SearchRequest, involved: [Int64]?) throws -> ([Int64]?, Set<SourceID>) {
-        var loose = request.filter
-        loose.people = []
-        loose.participantsOnly = false
-        let pool = try store.chunkIDs(matching: loose)
-        var allowedSources: Set<SourceID>?
-        var mentionOnly = Set<SourceID>()
-        for (identity, words) in zip(request.filter.people, request.peopleMentions) {
-            var one = request.filter
-            one.people = [identity]
-            let listing = try store.sourceIDs(ofChunks: store.chunkIDs(matching: one) ?? [])
-            let naming =
-                words.isEmpty
-                ? []
-                : try store.sourceIDs(
-                    ofChunks: store.fullTextMatches(terms: words, chunkIDs: pool, limit: Self.mentionLimit).map(\.0))
-            mentionOnly.formUnion(naming.subtracting(listing))
-            let either = listing.union(naming)
-            allowedSources = allowedSources.map { $0.intersection(either) } ?? either
-        }
-        let sources = (allowedSources ?? []).sorted()
-        let chunks = try store.chunkIDs(ofSources: sources)
-        let allowed = pool.map { Set($0) }.map { pool in chunks.filter(pool.contains) } ?? chunks
-        return (allowed.sorted(), mentionOnly.intersection(allowedSources ?? []))
     }
 
     /// How many chunks naming a person a search looks at.

@@ -105,6 +105,23 @@ struct PersonFocusTests {
         #expect(ids.last == "event:all-hands-1", "\(run.stdout)")
     }
 
+    /// A last contact lists the conversations with the person first, then the notes that name them (a
+    /// daily note saying they came along). A call with someone else that names them was about them, not
+    /// with them, and is no contact.
+    @Test func lastContactListsMentionsAfterConversations() throws {
+        let call = """
+            {"id": "tp-3", "person": "omar", "person_name": "Omar Haddad", "interaction_type": "call", \
+            "occurred_at": "2026-08-01T10:00:00+01:00", "raw_note": "Quick call about the venue.", "summary": "Call"}
+
+            """
+        let day = "---\ndate: 2026-10-20\n---\n- drinks after work, Haddad came along\n"
+        let cli = try index([
+            ("people.vcf", Self.people), ("touchpoints.jsonl", Self.touchpoints + call), ("notes/day.md", day),
+        ])
+        let (ids, run) = try search(cli, "when did I last talk to Omar?")
+        #expect(ids == ["touchpoint:tp-3", "note:notes/day.md"], "\(run.stdout) \(run.stderr)")
+    }
+
     /// A note that lists people by first name ("With Keisha, Ana.") involves the only Keisha Recall
     /// knows; "Omar" is shared with a second contact, so a note naming just "Omar" stays his nobody's.
     @Test func firstNamesInNotesCountForTheOnlyPersonWithThatName() throws {
