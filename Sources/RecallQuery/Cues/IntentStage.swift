@@ -9,7 +9,6 @@ public enum IntentStage {
             QueryRule("intent.quiet-people", match: quietPeople),
             QueryRule("intent.last-contact", match: lastContact),
             QueryRule("intent.how-long-since", match: howLongSince),
-            QueryRule("intent.latest-contact", match: latestContact),
             .phrase("intent.count", "count") { _ in .intent(.count) },
             .phrase("intent.attendees", "attendees") { _ in .intent(.attendees) },
             QueryRule("intent.birthdays", match: birthdays),
@@ -39,16 +38,22 @@ public enum IntentStage {
         return nil
     }
 
-    /// "last talked to", "last time I saw", "last in touch", "my last call with", "dana last call":
-    /// "last" with a verb or noun of contact. A contact noun stays free to name a kind.
+    /// "last talked to", "last time I saw", "last in touch", "my last call with", "dana last call": "last"
+    /// with a verb or noun of contact. A contact noun stays free to name a kind. Another word for "last"
+    /// ("the latest call with Dana", "most recent time I saw Bo") asks so only with someone named: "the
+    /// latest notes about the budget" is an order.
     @Sendable static func lastContact(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
-        guard cursor.peek() == "last" else { return nil }
         let words = cursor.tokens.map(\.norm)
-        var position = cursor.position + 1
+        guard let (opener, openerLength) = context.lexicon.longestPhrase(
+            "last-contact-opener", in: words, at: cursor.position),
+            opener == "last" || hasPerson(context)
+        else { return nil }
+        var position = cursor.position + openerLength
         while position < words.count, context.isA("last-contact-filler", words[position]) { position += 1 }
         // "what did Priya and I talk about last": a closing "last" after a verb of contact.
         if position >= words.count {
-            guard words[..<cursor.position].contains(where: { context.isA("last-contact", $0) }) else { return nil }
+            guard opener == "last", words[..<cursor.position].contains(where: { context.isA("last-contact", $0) })
+            else { return nil }
             cursor.advance()
             return RuleOutcome(.intent(.lastContact))
         }
@@ -73,7 +78,7 @@ public enum IntentStage {
         else {
             return nil
         }
-        cursor.advance()
+        cursor.advance(openerLength)
         return RuleOutcome(.intent(.lastContact))
     }
 
@@ -83,19 +88,6 @@ public enum IntentStage {
         let words = cursor.tokens.map(\.norm)
         guard words[(cursor.position + 2)...].contains(where: { context.isA("last-contact", $0) }) else { return nil }
         cursor.advance(2)
-        return RuleOutcome(.intent(.lastContact))
-    }
-
-    /// "latest contact with", "most recent call with Dana": the newest contact, with someone named.
-    @Sendable static func latestContact(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
-        var probe = cursor
-        if probe.peek() == "most" { probe.advance() }
-        guard ["latest", "recent"].contains(probe.peek() ?? ""), context.isA("last-contact-noun", probe.peek(1)),
-            ["with", "w"].contains(probe.peek(2) ?? "") || hasPerson(context)
-        else { return nil }
-        probe.advance()
-        if probe.peek() == "contact" { probe.advance() }
-        cursor = probe
         return RuleOutcome(.intent(.lastContact))
     }
 

@@ -203,7 +203,9 @@ public enum PeopleStage {
         }
     }
 
-    /// "our Globex contact", "the Acme folks", "someone from Initech": the people of an organization.
+    /// "our Globex contact", "the Acme folks", "someone from Initech": the people of an organization. "the
+    /// HubSpot partner manager": an organization's name before a job title is "the partner manager at
+    /// HubSpot", the people there whose title it is.
     @Sendable static func organizationPeople(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         let words = cursor.tokens.map(\.norm)
         if let (_, noun) = context.lexicon.longestPhrase("person-noun", in: words, at: cursor.position),
@@ -214,13 +216,46 @@ public enum PeopleStage {
         let opener = ["the", "our", "my"].contains(cursor.peek() ?? "") ? 1 : 0
         for length in [2, 1] {
             let start = cursor.position + opener
-            guard start + length < words.count,
-                let (_, noun) = context.lexicon.longestPhrase("person-noun", in: words, at: start + length)
-            else { continue }
+            guard start + length < words.count else { continue }
             let hits = context.people.organizationHits(Array(words[start..<start + length]))
-            if !hits.isEmpty {
+            guard !hits.isEmpty else { continue }
+            if let (_, noun) = context.lexicon.longestPhrase("person-noun", in: words, at: start + length) {
                 return outcome(hits, &cursor, length: opener + length + noun, context, alternatives: true)
             }
+            if let (titled, role) = titled(hits, after: start + length, context) {
+                return outcome(titled, &cursor, length: opener + length + role, context, alternatives: true)
+            }
+        }
+        return nil
+    }
+
+    /// Of `people`, those whose job title the one to three free words after `position` are, longest first,
+    /// and how many words that took, a word for a person after them included ("the Acme account guy"). A
+    /// title the words end in the middle of ("ops lead" of a "Head of Operations") is none, nor are words
+    /// of the organization's own name.
+    static func titled(
+        _ people: [PersonDirectory.Hit], after position: Int, _ context: RuleContext
+    ) -> ([PersonDirectory.Hit], Int)? {
+        let words = context.state.tokens.map(\.norm)
+        for length in stride(from: 3, through: 1, by: -1) {
+            let span = position..<position + length
+            guard span.upperBound <= words.count, span.allSatisfy(context.state.isFree) else { continue }
+            let role = Array(words[span])
+            guard !role.contains(where: { context.isA("stopword", $0) && $0 != "of" }), role.first != "of",
+                role.last != "of", !modifiesNoun(at: span.upperBound, context)
+            else { continue }
+            let ids = Set(context.people.titleHits(role.filter { $0 != "of" }).map(\.entry))
+            // A title that repeats the organization's name ("Client, Ferreira Borges") is no role in it.
+            let hits = people.filter { hit in
+                let organization = context.people.entries[hit.entry].organizationWords
+                return ids.contains(hit.entry) && !role.contains(where: organization.contains)
+            }
+            guard !hits.isEmpty else { continue }
+            if let (_, noun) = context.lexicon.longestPhrase("person-noun", in: words, at: span.upperBound) {
+                return (hits, length + noun)
+            }
+            let next = words[safe: span.upperBound]
+            return describesPeople(next.map { [$0] } ?? [], context) ? nil : (hits, length)
         }
         return nil
     }
