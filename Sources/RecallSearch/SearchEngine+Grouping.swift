@@ -156,6 +156,12 @@ extension SearchEngine {
         return hit.kind == .note || request.mentionOnlySources.contains(hit.sourceID) ? 1 : 0
     }
 
+    /// Whether `record`'s title holds a word or phrase ``SearchRequest/peopleMentions`` names someone by.
+    static func titleNames(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
+        let title = " " + TextNormalizer.words(record.title).joined(separator: " ") + " "
+        return request.peopleMentions.joined().contains { title.contains(" \($0) ") }
+    }
+
     static func better(_ a: ScoredChunk, _ b: ScoredChunk) -> Bool {
         a.score != b.score ? a.score > b.score : a.record.ordinal < b.record.ordinal
     }

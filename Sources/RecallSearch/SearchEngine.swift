@@ -209,7 +209,10 @@ public struct SearchEngine: Sendable {
             request.filter.people.isEmpty
             ? 1 : 1 - request.focus + request.focus / Double(max(record.people.count, 1))
         focus *= Self.preferenceFactor(record, request.preferences)
-        if request.mentionOnlySources.contains(record.sourceID) { focus *= SearchRequest.mentionFactor }
+        // A source titled with their name is about them, not a passing mention.
+        if request.mentionOnlySources.contains(record.sourceID), !Self.titleNames(record, request) {
+            focus *= SearchRequest.mentionFactor
+        }
         guard request.preferConversations else { return focus }
         if record.cancelled { return 0.3 * focus }
         if record.audience > SearchRequest.largeAudience { return 0.6 * focus }
@@ -255,10 +258,10 @@ public struct SearchEngine: Sendable {
             let total = (substance[record.sourceID] ?? 0) / maxSubstance
             // With people named, a source about fewer people says more about them: a call with Keisha
             // about her training before an all-hands she sat in. Focus then takes most of substance's weight.
-            let focus = request.filter.people.isEmpty ? nil : 1 / Double(max(record.people.count, 1))
+            // A source titled with their name is about them, however many others it involves.
+            let about = Self.titleNames(record, request) ? 1 : 1 / Double(max(record.people.count, 1))
+            let focus = request.filter.people.isEmpty ? nil : about
             let fit = focus.map { 0.15 * total + 0.25 * $0 } ?? 0.4 * total
-            // `penalty` applies its focus weight on top; without it the eight question sets moved by
-            // at most 0.002 (three down, one up), so browse keeps both.
             let score = (0.5 + fit + 0.1 * min(own, 1)) * 0.99 * penalty(record, request) * nearness(record, request)
             return ScoredChunk(record: record, score: score)
         }

@@ -141,7 +141,8 @@ public struct SearchRequest: Sendable {
     public var peopleMentions: [[String]] = []
     /// Sources admitted only because their text names a filtered person (set by the engine).
     var mentionOnlySources: Set<SourceID> = []
-    /// The score factor of a source that only mentions a filtered person in its text.
+    /// The score factor of a source that only mentions a filtered person in its text, unless its title
+    /// names them.
     public static let mentionFactor = 0.85
 
     /// Whether the answerability gate measures every retrieved chunk's coverage, not only until one

@@ -122,6 +122,20 @@ struct PersonFocusTests {
         #expect(ids == ["touchpoint:tp-3", "note:notes/day.md"], "\(run.stdout) \(run.stderr)")
     }
 
+    /// A note titled with someone's name is about them; one that names them in passing is not: with
+    /// nothing to rank by but the person, the first comes first though the second is longer.
+    @Test func aNoteTitledWithTheNameIsAboutThem() throws {
+        let about = "# Keisha - onboarding\n\nSettled in well, pairing on the billing service with Lee this week.\n"
+        let passing = """
+            # Standup\n\nLee and Ana shipped the export; Keisha was out sick. The billing service migration \
+            moves to next sprint, and the release notes go out on Friday after the review.\n
+            """
+        let cli = try index([("people.vcf", Self.people), ("notes/about.md", about), ("notes/standup.md", passing)])
+        let (ids, run) = try search(cli, "how is Keisha getting on")
+        let notes = ids.filter { $0.hasPrefix("note:") }
+        #expect(notes == ["note:notes/about.md", "note:notes/standup.md"], "\(run.stdout) \(run.stderr)")
+    }
+
     /// A note that lists people by first name ("With Keisha, Ana.") involves the only Keisha Recall
     /// knows; "Omar" is shared with a second contact, so a note naming just "Omar" stays his nobody's.
     @Test func firstNamesInNotesCountForTheOnlyPersonWithThatName() throws {
