@@ -69,9 +69,7 @@ extension TimeExpressionParser {
     /// "last week", "this month", "next year", "last quarter", "last weekend", "last August",
     /// "this spring", "last Monday", "this past summer".
     func relative(_ cursor: inout TokenCursor) -> DaySpan? {
-        guard var which = cursor.peek(), ["last", "this", "next", "previous", "coming"].contains(which) else {
-            return nil
-        }
+        guard var which = cursor.peek(), lexicon.contains("relative", which) else { return nil }
         let named = cursor.peek(2).map { isNamedPeriod($0) } ?? false
         let past = which == "this" && cursor.peek(1) == "past" && named ? 1 : 0
         if past == 1 { which = "last" }

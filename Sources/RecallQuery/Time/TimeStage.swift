@@ -52,8 +52,13 @@ public enum TimeStage {
         let afterPreposition = probe.skip("time-preposition", in: context.lexicon)
         let allowYear = context.lexicon.contains("year-preposition", preposition)
         let start = probe.position
-        // "what did mum say about christmas": after "about" a time is the topic.
-        if ["about", "regarding"].contains(cursor.peek(-1) ?? "") { return nil }
+        // "what did mum say about christmas": after "about" a named time is the topic; one relative to
+        // today still says when ("what did we talk about yesterday", "about last week").
+        if ["about", "regarding"].contains(cursor.peek(-1) ?? ""),
+            !context.isA("day-word", cursor.peek()), !context.isA("relative", cursor.peek())
+        {
+            return nil
+        }
         // "notes with jan": a calendar word after "with" that is someone's first name is that person.
         if PeopleStage.isCalendarWordAsName(cursor.position, context) { return nil }
         guard let span = parser(context).point(&probe, afterPreposition: afterPreposition, allowYear: allowYear)
