@@ -117,8 +117,8 @@ extension SearchEngine {
         -> Bool
     {
         if request.broadcastsLast {
-            // Conversations, then notes and mentions (a note may only mention the person), then broadcasts.
-            let (ta, tb) = (contactTier(a, request), contactTier(b, request))
+            // Conversations, then notes (a note may only mention the person), then broadcasts.
+            let (ta, tb) = (contactTier(a), contactTier(b))
             if ta != tb { return ta < tb }
         }
         let at = a.best.record.sortTime ?? -.infinity
@@ -149,15 +149,15 @@ extension SearchEngine {
         return !request.assignees.isDisjoint(with: TextNormalizer.words(record.text))
     }
 
-    /// 0 for a conversation, 1 for a note or a source that only mentions the people, 2 for a meeting of
-    /// more than ``SearchRequest/groupAudience``.
-    static func contactTier(_ hit: SearchHit, _ request: SearchRequest) -> Int {
+    /// 0 for a conversation, 1 for a note, 2 for a meeting of more than ``SearchRequest/groupAudience``.
+    static func contactTier(_ hit: SearchHit) -> Int {
         if hit.best.record.audience > SearchRequest.groupAudience { return 2 }
-        return hit.kind == .note || request.mentionOnlySources.contains(hit.sourceID) ? 1 : 0
+        return hit.kind == .note ? 1 : 0
     }
 
     /// Whether `record`'s title holds a word or phrase ``SearchRequest/peopleMentions`` names someone by.
     static func titleNames(_ record: ChunkRecord, _ request: SearchRequest) -> Bool {
+        guard !request.peopleMentions.isEmpty else { return false }
         let title = " " + TextNormalizer.words(record.title).joined(separator: " ") + " "
         return request.peopleMentions.joined().contains { title.contains(" \($0) ") }
     }
