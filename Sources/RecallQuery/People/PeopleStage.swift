@@ -117,11 +117,8 @@ public enum PeopleStage {
         for length in stride(from: 3, through: 1, by: -1) where length > 1 || opener == 1 {
             let span = cursor.position + opener..<cursor.position + opener + length
             guard span.upperBound <= cursor.tokens.count, span.allSatisfy(context.state.isFree) else { continue }
-            let words = cursor.tokens[span].map(\.norm)
-            guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }), words.first != "of",
-                words.last != "of", !modifiesNoun(at: span.upperBound, context)
-            else { continue }
-            var hits = context.people.titleHits(words.filter { $0 != "of" })
+            guard let words = roleWords(span, context) else { continue }
+            var hits = context.people.titleHits(words)
             var taken = opener + length
             if hits.count > 1, let (at, extra) = organization(after: span.upperBound, cursor, context) {
                 hits = hits.filter { hit in at.contains { $0.entry == hit.entry } }
@@ -130,6 +127,16 @@ public enum PeopleStage {
             if hits.count == 1 { return outcome(hits, &cursor, length: taken, context) }
         }
         return nil
+    }
+
+    /// The words at `span` as a job title, "of" left out, when they can be one: no other stopword, no
+    /// "of" at either end, and no plain noun after them that they would modify instead.
+    static func roleWords(_ span: Range<Int>, _ context: RuleContext) -> [String]? {
+        let words = context.state.tokens[span].map(\.norm)
+        guard !words.contains(where: { context.isA("stopword", $0) && $0 != "of" }), words.first != "of",
+            words.last != "of", !modifiesNoun(at: span.upperBound, context)
+        else { return nil }
+        return words.filter { $0 != "of" }
     }
 
     /// Whether the word at `position` is a noun that the words before it modify, so that a title word
@@ -240,11 +247,8 @@ public enum PeopleStage {
         for length in stride(from: 3, through: 1, by: -1) {
             let span = position..<position + length
             guard span.upperBound <= words.count, span.allSatisfy(context.state.isFree) else { continue }
-            let role = Array(words[span])
-            guard !role.contains(where: { context.isA("stopword", $0) && $0 != "of" }), role.first != "of",
-                role.last != "of", !modifiesNoun(at: span.upperBound, context)
-            else { continue }
-            let ids = Set(context.people.titleHits(role.filter { $0 != "of" }).map(\.entry))
+            guard let role = roleWords(span, context) else { continue }
+            let ids = Set(context.people.titleHits(role).map(\.entry))
             // A title that repeats the organization's name ("Client, Ferreira Borges") is no role in it.
             let hits = people.filter { hit in
                 let organization = context.people.entries[hit.entry].organizationWords
