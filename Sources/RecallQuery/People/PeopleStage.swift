@@ -111,9 +111,13 @@ public enum PeopleStage {
 
     /// "the CTO", "our head of sales", "finance director", "the VP of eng", "the ops head at Initech": a
     /// job title (short forms written long) that one person holds, narrowed by "at/from ORGANIZATION"
-    /// when several do. One word needs an article or "our"/"my" before it.
+    /// when several do. One word needs an article or "our"/"my" before it. After "as" a title is the
+    /// capacity of someone already named ("how is Aisha doing as an ECT"), not another person.
     @Sendable static func role(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
-        let opener = ["the", "our", "my", "a", "an"].contains(cursor.peek() ?? "") ? 1 : 0
+        let openers = ["the", "our", "my", "a", "an"]
+        let before = openers.contains(cursor.peek(-1) ?? "") ? cursor.peek(-2) : cursor.peek(-1)
+        guard before != "as" else { return nil }
+        let opener = openers.contains(cursor.peek() ?? "") ? 1 : 0
         for length in stride(from: 3, through: 1, by: -1) where length > 1 || opener == 1 {
             let span = cursor.position + opener..<cursor.position + opener + length
             guard span.upperBound <= cursor.tokens.count, span.allSatisfy(context.state.isFree) else { continue }
@@ -141,11 +145,13 @@ public enum PeopleStage {
 
     /// Whether the word at `position` is a noun that the words before it modify, so that a title word
     /// there describes a thing ("the legal deadline", "our data warehouse", "the security audit"), not a
-    /// person: a free, lower-case word of no grammatical class, no verb and no word for a person.
+    /// person: a free, lower-case word of no grammatical class, no verb and no word for a person. A word for
+    /// a business makes them its trade ("the coach company", "the cleaning firm").
     static func modifiesNoun(at position: Int, _ context: RuleContext) -> Bool {
         guard let next = context.state.tokens[safe: position], context.state.isFree(position), !next.isCapitalized,
             next.norm.allSatisfy(\.isLetter), !context.people.hasFirstName(next.norm)
         else { return false }
+        if next.norm.count > 3, context.isA("org-suffix", next.norm) { return true }
         return !(reservedClasses + ["verb", "person-noun", "title-word", "name-position"]).contains {
             context.isA($0, next.norm)
         }
