@@ -35,6 +35,15 @@ extension SearchEngine {
         return hits.filter { hit in hit.sourceID.series.map { seen.insert($0).inserted } ?? true }
     }
 
+    /// The first card of each full name: one person exported from two address books (a vCard and a CRM
+    /// list) is one answer, not two.
+    static func oneCardPerName(_ hits: [SearchHit]) -> [SearchHit] {
+        var seen = Set<String>()
+        return hits.filter { hit in
+            hit.kind != .person || seen.insert(TextNormalizer.words(hit.title).joined(separator: " ")).inserted
+        }
+    }
+
     /// Takes the best of each kind in turn (kinds in the order their best appears): a person's
     /// short calls and their long project notes both reach the first page.
     static func interleavingKinds(_ hits: [SearchHit]) -> [SearchHit] {
@@ -106,6 +115,7 @@ extension SearchEngine {
         if request.filter.from == nil, request.filter.to == nil, request.filter.people.isEmpty, request.groupBySource {
             hits = Self.oneOccurrencePerSeries(hits)
         }
+        if request.groupBySource { hits = Self.oneCardPerName(hits) }
         if request.interleavesKinds { hits = Self.interleavingKinds(hits) }
         return Array(hits.prefix(request.limit))
     }

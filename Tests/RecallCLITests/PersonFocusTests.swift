@@ -150,4 +150,18 @@ struct PersonFocusTests {
         let omar = try search(cli, "Omar Haddad in October")
         #expect(omar.run.status == 1, "\(omar.run.stdout)")
     }
+
+    /// One person exported from two address books (a vCard and a CRM list) is one card in an answer.
+    @Test func onePersonFromTwoAddressBooksIsOneCard() throws {
+        let crm = """
+            {"id": "crm-7", "name": "Keisha Adams", "emails": ["keisha@example.com"], "title": "Cycling coach"}
+
+            """
+        let cli = try index([
+            ("people.vcf", Self.people), ("crm/people.jsonl", crm), ("touchpoints.jsonl", Self.touchpoints),
+        ])
+        let (ids, run) = try search(cli, "What is Keisha's email?")
+        #expect(ids.filter { $0.hasPrefix("person:") }.count == 1, "\(run.stdout) \(run.stderr)")
+        #expect(ids.contains("touchpoint:tp-1"), "\(run.stdout) \(run.stderr)")
+    }
 }
