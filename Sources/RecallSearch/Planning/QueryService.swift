@@ -87,7 +87,8 @@ public struct QueryService: Sendable {
             return card
         }
         let ids = Set(pinned.map(\.sourceID))
-        return Array((pinned + hits.filter { !ids.contains($0.sourceID) }).prefix(plan.request.limit))
+        let merged = SearchEngine.oneCardPerName(pinned + hits.filter { !ids.contains($0.sourceID) })
+        return Array(merged.prefix(plan.request.limit))
     }
 
     /// A last contact lists meetings and touchpoints; the notes written that day with the same people are
