@@ -112,7 +112,7 @@ public enum PeopleStage {
     /// "the CTO", "our head of sales", "finance director", "the VP of eng", "the ops head at Initech": a
     /// job title (short forms written long) that one person holds, narrowed by "at/from ORGANIZATION"
     /// when several do. One word needs an article or "our"/"my" before it. After "as" a title is the
-    /// capacity of someone already named ("how is Aisha doing as an ECT"), not another person.
+    /// capacity of someone already named ("how is Sam doing as team lead"), not another person.
     @Sendable static func role(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
         let openers = ["the", "our", "my", "a", "an"]
         let before = openers.contains(cursor.peek(-1) ?? "") ? cursor.peek(-2) : cursor.peek(-1)
@@ -141,20 +141,6 @@ public enum PeopleStage {
             words.last != "of", !modifiesNoun(at: span.upperBound, context)
         else { return nil }
         return words.filter { $0 != "of" }
-    }
-
-    /// Whether the word at `position` is a noun that the words before it modify, so that a title word
-    /// there describes a thing ("the legal deadline", "our data warehouse", "the security audit"), not a
-    /// person: a free, lower-case word of no grammatical class, no verb and no word for a person. A word for
-    /// a business makes them its trade ("the coach company", "the cleaning firm").
-    static func modifiesNoun(at position: Int, _ context: RuleContext) -> Bool {
-        guard let next = context.state.tokens[safe: position], context.state.isFree(position), !next.isCapitalized,
-            next.norm.allSatisfy(\.isLetter), !context.people.hasFirstName(next.norm)
-        else { return false }
-        if next.norm.count > 3, context.isA("org-suffix", next.norm) { return true }
-        return !(reservedClasses + ["verb", "person-noun", "title-word", "name-position"]).contains {
-            context.isA($0, next.norm)
-        }
     }
 
     /// "at Initech", "from the Acme team": the people of the organization named after `position`, and how
