@@ -131,4 +131,15 @@ extension PeopleStage {
             context.isA($0, next.norm)
         }
     }
+
+    /// "our head of sales Sam": a title several people hold, followed by the first name of exactly one of
+    /// them, names that one.
+    static func namedNext(
+        _ hits: [PersonDirectory.Hit], at position: Int, _ context: RuleContext
+    ) -> PersonDirectory.Hit? {
+        guard let token = context.state.tokens[safe: position], token.isCapitalized, context.state.isFree(position)
+        else { return nil }
+        let named = hits.filter { context.people.entries[$0.entry].first == token.norm }
+        return named.count == 1 ? named[0] : nil
+    }
 }

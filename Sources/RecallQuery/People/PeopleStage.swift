@@ -128,6 +128,9 @@ public enum PeopleStage {
                 hits = hits.filter { hit in at.contains { $0.entry == hit.entry } }
                 taken += extra
             }
+            if hits.count > 1, let named = namedNext(hits, at: cursor.position + taken, context) {
+                return outcome([named], &cursor, length: taken + 1, context)
+            }
             if hits.count == 1 { return outcome(hits, &cursor, length: taken, context) }
         }
         return nil
@@ -143,8 +146,8 @@ public enum PeopleStage {
         return words.filter { $0 != "of" }
     }
 
-    /// "at Initech", "from the Acme team": the people of the organization named after `position`, and how
-    /// many words that took.
+    /// "at Initech", "from the Acme team", "from Acme Ltd": the people of the organization named after
+    /// `position`, and how many words that took.
     static func organization(
         after position: Int, _ cursor: TokenCursor, _ context: RuleContext
     ) -> ([PersonDirectory.Hit], Int)? {
@@ -155,7 +158,10 @@ public enum PeopleStage {
             let words = (0..<length).compactMap { probe.peek($0) }
             guard words.count == length else { continue }
             let hits = context.people.organizationHits(words)
-            if !hits.isEmpty { return (hits, probe.position + length - position) }
+            guard !hits.isEmpty else { continue }
+            // A legal suffix after the name is part of it ("from Acme Ltd").
+            let suffix = probe.peek(length).map { context.isA("org-suffix", $0) } == true ? 1 : 0
+            return (hits, probe.position + length + suffix - position)
         }
         return nil
     }
