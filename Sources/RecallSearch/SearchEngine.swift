@@ -213,6 +213,10 @@ public struct SearchEngine: Sendable {
         if request.mentionOnlySources.contains(record.sourceID), !Self.titleNames(record, request) {
             focus *= SearchRequest.mentionFactor
         }
+        // Within a window, an undated note is there only for a day its text states (``monthWords``).
+        if record.day == nil, record.kind == .note, request.filter.from != nil {
+            focus *= SearchRequest.statedDayFactor
+        }
         guard request.preferConversations else { return focus }
         if record.cancelled { return 0.3 * focus }
         if record.audience > SearchRequest.largeAudience { return 0.6 * focus }

@@ -176,4 +176,17 @@ struct PersonFocusTests {
         let (ids, run) = try search(cli, "Keisha and her technicians")
         #expect(ids.first == "touchpoint:tp-3", "\(run.stdout) \(run.stderr)")
     }
+
+    /// A running note with no date of its own is of the months its entries name: asked about Keisha in
+    /// October, it answers beside the dated sources; asked about March, it does not.
+    @Test func anUndatedNoteIsOfTheDaysItStates() throws {
+        let note = "# Bike fitting\n\n12 Oct - Keisha measured me for the new frame. Saddle up 4mm.\n"
+        let cli = try index([
+            ("people.vcf", Self.people), ("touchpoints.jsonl", Self.touchpoints), ("notes/bike fitting.md", note),
+        ])
+        let october = try search(cli, "what did I do with Keisha in October 2026")
+        #expect(october.ids.contains("note:notes/bike fitting.md"), "\(october.run.stdout) \(october.run.stderr)")
+        let march = try search(cli, "what did I do with Keisha in March 2026")
+        #expect(!march.ids.contains("note:notes/bike fitting.md"), "\(march.run.stdout)")
+    }
 }

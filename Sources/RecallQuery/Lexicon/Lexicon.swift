@@ -59,6 +59,11 @@ public struct Lexicon: Sendable {
         value(wordClass, phrase).flatMap { Int($0) }
     }
 
+    /// Every phrase of `wordClass` with a number for its value ("june" → 6).
+    public func numbers(_ wordClass: String) -> [String: Int] {
+        (entries[wordClass] ?? [:]).compactMapValues { $0.first.flatMap { Int($0) } }
+    }
+
     /// Whether any class holds `phrase`.
     public func isKnown(_ phrase: String) -> Bool {
         entries.values.contains { $0[phrase] != nil }

@@ -151,6 +151,7 @@ public struct QueryPlanner: Sendable {
             plan.request.nearDay = value.center
             plan.context.show(window: value.label, from: value.start, to: value.end)
             plan.windowFromWords = true
+            plan.request.monthWords = lexicon.numbers("month")
         } else {
             plan.request.preferences.from = value.start
             plan.request.preferences.to = value.end
