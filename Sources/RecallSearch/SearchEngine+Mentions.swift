@@ -42,7 +42,8 @@ extension SearchEngine {
     }
 
     /// The chunks of undated notes whose text states a day inside the filter's window ("12 June - three
-    /// offers"): a running note has no date of its own, and its entries say when things happened.
+    /// offers"): a running note has no date of its own, and its entries say when things happened. A window
+    /// searched without people admits them; with people, they must also name them.
     func undatedNotesStatingDays(_ request: SearchRequest) throws -> [Int64] {
         guard let from = request.filter.from, let to = request.filter.to, !request.monthWords.isEmpty,
             request.filter.kinds.isEmpty || request.filter.kinds.contains(.note)

@@ -76,6 +76,8 @@ public struct SearchEngine: Sendable {
             !request.filter.participantsOnly || notesAllowed
         {
             (allowed, request.mentionOnlySources) = try widenedByMentions(request, involved: allowed)
+        } else if request.filter.people.isEmpty, let admitted = allowed {
+            allowed = Array(Set(admitted + (try undatedNotesStatingDays(request)))).sorted()
         }
         PhaseTrace.mark("filter-ids (\(allowed?.count ?? -1)\(file == nil ? "" : ", vector file"))")
         if let allowed, allowed.isEmpty { return ([], nil) }

@@ -177,8 +177,8 @@ struct PersonFocusTests {
         #expect(ids.first == "touchpoint:tp-3", "\(run.stdout) \(run.stderr)")
     }
 
-    /// A running note with no date of its own is of the months its entries name: asked about Keisha in
-    /// October, it answers beside the dated sources; asked about March, it does not.
+    /// A running note with no date of its own is of the months its entries name: asked about Keisha (or
+    /// its topic) in October, it answers beside the dated sources; asked about March, it does not.
     @Test func anUndatedNoteIsOfTheDaysItStates() throws {
         let note = "# Bike fitting\n\n12 Oct - Keisha measured me for the new frame. Saddle up 4mm.\n"
         let cli = try index([
@@ -188,5 +188,7 @@ struct PersonFocusTests {
         #expect(october.ids.contains("note:notes/bike fitting.md"), "\(october.run.stdout) \(october.run.stderr)")
         let march = try search(cli, "what did I do with Keisha in March 2026")
         #expect(!march.ids.contains("note:notes/bike fitting.md"), "\(march.run.stdout)")
+        let saddle = try search(cli, "saddle height in October 2026")
+        #expect(saddle.ids.first == "note:notes/bike fitting.md", "\(saddle.run.stdout) \(saddle.run.stderr)")
     }
 }
