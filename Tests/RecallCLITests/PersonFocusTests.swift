@@ -165,18 +165,6 @@ struct PersonFocusTests {
         #expect(ids.contains("touchpoint:tp-1"), "\(run.stdout) \(run.stderr)")
     }
 
-    /// Notes clip long words ("tech" for technicians, "dept" for department); a question using the long
-    /// form finds them.
-    @Test func aClippedWordAnswersItsLongForm() throws {
-        let extra = """
-            {"id": "tp-3", "person": "keisha", "person_name": "Keisha Adams", "interaction_type": "call", "occurred_at": "2026-10-20T09:00:00+01:00", "raw_note": "Keisha's tech team is two people for seven rooms; she is drowning.", "summary": "Staffing"}
-
-            """
-        let cli = try index([("people.vcf", Self.people), ("touchpoints.jsonl", Self.touchpoints + extra)])
-        let (ids, run) = try search(cli, "Keisha and her technicians")
-        #expect(ids.first == "touchpoint:tp-3", "\(run.stdout) \(run.stderr)")
-    }
-
     /// A running note with no date of its own is of the months its entries name: asked about Keisha (or
     /// its topic) in October, it answers beside the dated sources; asked about March, it does not.
     @Test func anUndatedNoteIsOfTheDaysItStates() throws {

@@ -120,13 +120,11 @@ extension PeopleStage {
 
     /// Whether the word at `position` is a noun that the words before it modify, so that a title word
     /// there describes a thing ("the legal deadline", "our data warehouse", "the security audit"), not a
-    /// person: a free, lower-case word of no grammatical class, no verb and no word for a person. A word for
-    /// a business makes them its trade ("the coach company", "the cleaning firm").
+    /// person: a free, lower-case word of no grammatical class, no verb and no word for a person.
     static func modifiesNoun(at position: Int, _ context: RuleContext) -> Bool {
         guard let next = context.state.tokens[safe: position], context.state.isFree(position), !next.isCapitalized,
             next.norm.allSatisfy(\.isLetter), !context.people.hasFirstName(next.norm)
         else { return false }
-        if next.norm.count > 3, context.isA("org-suffix", next.norm) { return true }
         return !(reservedClasses + ["verb", "person-noun", "title-word", "name-position"]).contains {
             context.isA($0, next.norm)
         }

@@ -111,13 +111,9 @@ public enum PeopleStage {
 
     /// "the CTO", "our head of sales", "finance director", "the VP of eng", "the ops head at Initech": a
     /// job title (short forms written long) that one person holds, narrowed by "at/from ORGANIZATION"
-    /// when several do. One word needs an article or "our"/"my" before it. After "as" a title is the
-    /// capacity of someone already named ("how is Sam doing as team lead"), not another person.
+    /// when several do. One word needs an article or "our"/"my" before it.
     @Sendable static func role(_ cursor: inout TokenCursor, _ context: RuleContext) -> RuleOutcome? {
-        let openers = ["the", "our", "my", "a", "an"]
-        let before = openers.contains(cursor.peek(-1) ?? "") ? cursor.peek(-2) : cursor.peek(-1)
-        guard before != "as" else { return nil }
-        let opener = openers.contains(cursor.peek() ?? "") ? 1 : 0
+        let opener = ["the", "our", "my", "a", "an"].contains(cursor.peek() ?? "") ? 1 : 0
         for length in stride(from: 3, through: 1, by: -1) where length > 1 || opener == 1 {
             let span = cursor.position + opener..<cursor.position + opener + length
             guard span.upperBound <= cursor.tokens.count, span.allSatisfy(context.state.isFree) else { continue }

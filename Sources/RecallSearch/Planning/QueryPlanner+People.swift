@@ -55,10 +55,7 @@ extension QueryPlanner {
         let words = TextNormalizer.words(entry.name)
         var terms = words.count > 1 ? [words.joined(separator: " ")] : []
         let others = directory.filter { $0.id != entry.id && ($0.interactions > 0 || !$0.records.isEmpty) }
-        // A word of someone's name or job title ("Senior", "Head") names nobody in particular alone.
-        let taken = Set(
-            others.flatMap { TextNormalizer.words($0.name) + $0.aliases.flatMap(TextNormalizer.words) }
-                + directory.flatMap { TextNormalizer.words($0.jobTitle ?? "") })
+        let taken = Set(others.flatMap { TextNormalizer.words($0.name) + $0.aliases.flatMap(TextNormalizer.words) })
         let singles =
             [words.first, words.count > 1 ? words.last : nil].compactMap { $0 }
             + entry.aliases.map(TextNormalizer.words).filter { $0.count == 1 }.map { $0[0] }
