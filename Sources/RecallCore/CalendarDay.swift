@@ -30,6 +30,18 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
         self.init(year: parts.year!, month: parts.month!, day: parts.day!)
     }
 
+    /// A day of the month written as a number: "14", "14th", "1st", "22nd", "3rd" → 1…31; nil otherwise.
+    public static func dayOfMonth(_ word: String?) -> Int? {
+        guard var word, !word.isEmpty else { return nil }
+        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+            word.removeLast(2)
+            break
+        }
+        guard (1...2).contains(word.count), word.allSatisfy(\.isASCII), let value = Int(word), (1...31).contains(value)
+        else { return nil }
+        return value
+    }
+
     /// Whether the triple names a real Gregorian date.
     public var isValid: Bool {
         guard (1...12).contains(month), day >= 1 else { return false }

@@ -68,8 +68,8 @@ extension SearchEngine {
         for (index, word) in words.enumerated() {
             guard let month = monthWords[word] else { continue }
             let back = index > 1 && words[index - 1] == "of" ? 2 : 1
-            let before = index >= back ? dayNumber(words[index - back]) : nil
-            let after = index + 1 < words.count ? dayNumber(words[index + 1]) : nil
+            let before = index >= back ? CalendarDay.dayOfMonth(words[index - back]) : nil
+            let after = index + 1 < words.count ? CalendarDay.dayOfMonth(words[index + 1]) : nil
             guard let day = before ?? after else { continue }
             let yearAt = index + (before == nil ? 2 : 1)
             let year = yearAt < words.count ? Int(words[yearAt]) : nil
@@ -80,13 +80,5 @@ extension SearchEngine {
             }
         }
         return false
-    }
-
-    /// "12", "3rd": a day of the month.
-    static func dayNumber(_ word: String) -> Int? {
-        let digits = word.prefix { $0.isNumber }
-        let rest = word.dropFirst(digits.count)
-        guard rest.isEmpty || ["st", "nd", "rd", "th"].contains(rest), let day = Int(digits) else { return nil }
-        return (1...31).contains(day) ? day : nil
     }
 }

@@ -139,8 +139,8 @@ public struct SearchRequest: Sendable {
     /// use ("pickering", "tom hepworth"): such a source counts as involving them, ranked at
     /// ``mentionFactor`` below the sources that list them. Empty: only listed involvement counts.
     public var peopleMentions: [[String]] = []
-    /// Month words and their numbers ("june" → 6): with people filtered in a window, an undated note that
-    /// names them and states a day in the window counts as of that time. Empty: undated notes stay out.
+    /// Month words and their numbers ("june" → 6): in a window, an undated note that states a day in it (and
+    /// names the filtered people, if any) counts as of that time. Empty: undated notes stay out.
     public var monthWords: [String: Int] = [:]
     /// The score factor of such a note: its day is read from its text, not known.
     public static let statedDayFactor = 0.7

@@ -108,17 +108,8 @@ extension TimeExpressionParser {
         return DaySpan(start: day, end: day.adding(days: days), label: "").labelled(parts[2])
     }
 
-    /// "14", "14th", "1st", "22nd", "3rd" → 1…31.
-    func dayNumber(_ word: String?) -> Int? {
-        guard var word, !word.isEmpty else { return nil }
-        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
-            word.removeLast(2)
-            break
-        }
-        guard (1...2).contains(word.count), word.allSatisfy(\.isASCII), let value = Int(word), (1...31).contains(value)
-        else { return nil }
-        return value
-    }
+    /// "14", "14th", "1st", "22nd", "3rd" → 1…31 (``CalendarDay/dayOfMonth(_:)``).
+    func dayNumber(_ word: String?) -> Int? { CalendarDay.dayOfMonth(word) }
 
     /// A four-digit year between 1900 and 2199.
     func yearNumber(_ word: String?) -> Int? {
