@@ -52,7 +52,7 @@ extension SearchEngine {
         let months = Set((firstMonth...min(to.year * 12 + to.month - 1, firstMonth + 12)).map { $0 % 12 + 1 })
         let words = request.monthWords.filter { months.contains($0.value) }.map(\.key).sorted()
         var notes = SourceFilter(kinds: [.note])
-        notes.origins = request.filter.origins
+        (notes.origins, notes.undatedOnly) = (request.filter.origins, true)
         let naming = try store.fullTextMatches(
             terms: words, chunkIDs: store.chunkIDs(matching: notes), limit: Self.mentionLimit)
         let records = try store.chunkRecords(naming.map(\.0).sorted()).filter {

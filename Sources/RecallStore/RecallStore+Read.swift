@@ -196,6 +196,7 @@ enum SourceFilterSQL {
             clauses.append(filter.keepsUndated ? "(s.day IS NULL OR (\(range)))" : range)
             arguments += rangeArguments
         }
+        if filter.undatedOnly { clauses.append("s.day IS NULL") }
         if !filter.kinds.isEmpty {
             let kinds = filter.kinds.sorted()
             clauses.append("s.kind IN (\(databaseQuestionMarks(count: kinds.count)))")

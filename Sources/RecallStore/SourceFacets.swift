@@ -98,8 +98,8 @@ public struct SourceFacets: Sendable, Hashable {
     }
 }
 
-/// A ``SourceFilter`` compiled against the codes, or nil when only SQL can decide it (people, or a
-/// bound that is not a plain day).
+/// A ``SourceFilter`` compiled against the codes, or nil when only SQL can decide it (people, undated
+/// sources only, or a bound that is not a plain day).
 struct FacetPredicate {
     var from: Int32?
     var to: Int32?
@@ -114,7 +114,7 @@ struct FacetPredicate {
     var video: UInt8
 
     init?(_ filter: SourceFilter) {
-        guard filter.people.isEmpty, filter.origins.isEmpty else { return nil }
+        guard filter.people.isEmpty, filter.origins.isEmpty, !filter.undatedOnly else { return nil }
         if let day = filter.from {
             guard let code = SourceFacets.dayCode(day) else { return nil }
             from = code

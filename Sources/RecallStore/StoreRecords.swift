@@ -94,6 +94,8 @@ public struct SourceFilter: Sendable, Hashable {
     public var excludeCancelled: Bool
     /// Let undated sources (person cards, undated notes) through the date bounds.
     public var keepsUndated: Bool = false
+    /// Keep only undated sources (undated notes, cards); with date bounds, nothing passes.
+    public var undatedOnly: Bool = false
     /// Let a source that began before `from` and still runs on it (``StoredSource/lastDay``: a
     /// week's leave) through. A browse of a window leaves it out: "what meetings did I have
     /// yesterday" does not list the leave that began last week.
@@ -120,7 +122,7 @@ public struct SourceFilter: Sendable, Hashable {
 
     public var isEmpty: Bool {
         from == nil && to == nil && kinds.isEmpty && interactionTypes.isEmpty && people.isEmpty && !excludeCancelled
-            && meetingVenue == nil && origins.isEmpty
+            && meetingVenue == nil && origins.isEmpty && !undatedOnly
     }
 }
 

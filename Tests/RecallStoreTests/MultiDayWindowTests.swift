@@ -53,6 +53,23 @@ import Testing
         #expect(file.chunkIDs(matching: filter)?.count == 1)
     }
 
+    /// Undated sources alone: a note with no day of its own, never a dated one; the vector file's facet
+    /// words leave the choice to SQL.
+    @Test func undatedOnlyKeepsTheSourcesWithoutADay() throws {
+        let folder = try TemporaryDirectory()
+        let (store, _) = try Self.store(in: folder)
+        var undated = StoreTests.source("note:undated", vector: [1, 1])
+        (undated.document.date, undated.day) = (nil, nil)
+        _ = try store.apply(upserts: [undated], deletions: [], dimension: 2)
+        var filter = SourceFilter(kinds: [.note])
+        filter.undatedOnly = true
+        let ids = try #require(try store.chunkIDs(matching: filter))
+        #expect(try store.sourceIDs(ofChunks: ids) == [SourceID(rawValue: "note:undated")])
+        _ = try store.rebuildVectorFile(dimension: 2)
+        let file = try #require(try store.currentVectorFile(dimension: 2))
+        #expect(file.chunkIDs(matching: filter) == nil)
+    }
+
     @Test func olderIndexLearnsTheLastDays() throws {
         let folder = try TemporaryDirectory()
         let (store, path) = try Self.store(in: folder)
