@@ -56,7 +56,7 @@ extension SearchEngine {
         let naming = try store.fullTextMatches(
             terms: words, chunkIDs: store.chunkIDs(matching: notes), limit: Self.mentionLimit)
         let records = try store.chunkRecords(naming.map(\.0).sorted()).filter {
-            $0.day == nil && Self.statesDay($0.text, from: from, to: to, monthWords: request.monthWords)
+            Self.statesDay($0.text, from: from, to: to, monthWords: request.monthWords)
         }
         return try store.chunkIDs(ofSources: Set(records.map(\.sourceID)).sorted())
     }
