@@ -44,6 +44,8 @@ public struct QueryPlanner: Sendable {
         if let name = options.person {
             let entry = try Self.resolvePerson(name, in: directory)
             plan.request.filter.people = [Self.filterIdentity(entry, in: directory)]
+            // As when the question names them: a note whose text names them involves them too.
+            plan.request.peopleMentions = [rare(Self.mentionTerms(entry, in: directory, lexicon: lexicon))]
             plan.context.people = [entry.name]
             plan.namedPeople = [entry]
         }

@@ -15,6 +15,7 @@ struct SearchCommand: RecallCommand {
 
               recall search "vendor contract renewal"
               recall search --format jsonl -n 10 "budget overrun since March"
+              recall search --person "Priya Raman" --kind note     # everything the filters admit
               echo "offsite in Lisbon" | recall search -
             """)
 
@@ -24,13 +25,15 @@ struct SearchCommand: RecallCommand {
     @OptionGroup var query: QueryOptions
     @OptionGroup var colors: ColorOptions
 
-    @Argument(help: "The query ('-' reads it from stdin).")
-    var words: [String]
+    @Argument(help: "The query ('-' reads it from stdin); may be empty with a filter flag.")
+    var words: [String] = []
 
     func execute() async throws -> Int32 {
         colors.apply()
         let text = try QueryText.resolve(words)
-        guard !text.isEmpty else { throw RecallError(.usage, "the query is empty") }
+        guard !text.isEmpty || query.narrows else {
+            throw RecallError(.usage, "the query is empty", hint: "give a query, or a filter such as --person or --since")
+        }
         let database = try Components.openForReading(store)
         PhaseTrace.mark("open-store")
         let embedder = try Components.embedder(for: database)

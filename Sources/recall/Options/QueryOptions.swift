@@ -73,6 +73,9 @@ struct QueryOptions: ParsableArguments {
 }
 
 extension QueryOptions {
+    /// Whether a flag narrows the search by itself, so that an empty query lists what it admits.
+    var narrows: Bool { person != nil || !kinds.isEmpty || since != nil || until != nil || !sources.isEmpty }
+
     /// The library's options for one question: these flags, the reading clock, and how many results.
     func question(reading: ReadingOptions, limit: Int, minScore: Double) -> QuestionOptions {
         var options = QuestionOptions(now: reading.reference, timeZone: reading.timeZone)
