@@ -1,4 +1,5 @@
 import RecallCore
+import RecallQuery
 import RecallStore
 
 /// Turns untrusted query text into a valid FTS5 expression at the edge.
@@ -39,19 +40,7 @@ public struct FullTextQuery: Sendable, Hashable {
     public var expression: String { RecallStore.fullTextExpression(terms) }
 }
 
-/// Words that carry no topic in a question.
+/// Words that carry no topic in a question: the lexicon's `search-stopword` class.
 public enum Stopwords {
-    public static let english: Set<String> = [
-        "a", "about", "above", "after", "again", "all", "am", "an", "and", "any", "are", "as", "at", "be", "been",
-        "before", "being", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down",
-        "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here",
-        "hers", "him", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more",
-        "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our",
-        "ours", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their",
-        "theirs", "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
-        "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom",
-        "why", "will", "with", "would", "you", "your", "yours", "tell", "show", "find", "give", "list", "anything",
-        "something", "everything", "whats", "did", "ive", "im", "ill", "us", "let", "lets", "get", "got",
-        "discuss", "discussed", "discussing", "talk", "talked", "talking", "say", "said", "mention", "mentioned",
-    ]
+    public static let english: Set<String> = Lexicon.standard.phrases("search-stopword")
 }
