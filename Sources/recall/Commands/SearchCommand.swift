@@ -32,7 +32,7 @@ struct SearchCommand: RecallCommand {
         colors.apply()
         let text = try QueryText.resolve(words)
         guard !text.isEmpty || query.narrows else {
-            throw RecallError(.usage, "the query is empty", hint: "give a query, or a filter such as --person or --since")
+            throw RecallError(.usage, "the query is empty", hint: "give a query, or a filter such as --person")
         }
         let database = try Components.openForReading(store)
         PhaseTrace.mark("open-store")
