@@ -49,10 +49,8 @@ public struct SearchEngine: Sendable {
             ? max(request.minScore, hashedHybridCosineGate) : request.minScore
     }
 
-    /// See ``cosineGate(for:fingerprint:)``. Measured on the demo, three synthetic seeds and two
-    /// held-out sets: from 0.3 to 0.5, no-answer questions answered with nothing went from 11, 10,
-    /// 12, 6, 11, 13 to 12, 12, 12, 6, 12, 13; nDCG@10 moved by at most 0.001.
-    public static let hashedHybridCosineGate = 0.5
+    /// See ``cosineGate(for:fingerprint:)``; fitted with the coverage shares (``SearchRequest/lexicalCoverage``).
+    public static let hashedHybridCosineGate = 0.45
 
     /// Ranked results, best first; empty when nothing passes the thresholds.
     public func search(_ request: SearchRequest) async throws -> [SearchHit] {

@@ -110,13 +110,15 @@ public struct SearchRequest: Sendable {
     public static let seriesBand = 0.85
     /// What counts as a strong result for the strong-first orders.
     public static let strongFraction = 0.8
-    /// The share of the query's IDF weight a chunk must carry to show an answer (``TermCoverage``).
-    public static let lexicalCoverage = 0.28
+    /// The share of the query's IDF weight a chunk must carry to show an answer (``TermCoverage``). The
+    /// coverage shares and the cosine gate are fitted together across question sets of several worlds
+    /// and the public sets (docs/evaluation.md, "Answerability gate calibrated").
+    public static let lexicalCoverage = 0.24
     /// The same share when a window or people narrow the search.
-    public static let narrowedLexicalCoverage = 0.15
+    public static let narrowedLexicalCoverage = 0.12
     /// For questions of more than ``longQuestionTerms`` terms the share shrinks with the term count
-    /// (0.14 at five terms, 0.07 at ten): a long description shares a word or two with its answer.
-    public static let longQuestionCoverage = 0.14
+    /// (0.11 at five terms, 0.055 at ten): a long description shares a word or two with its answer.
+    public static let longQuestionCoverage = 0.11
     public static let longQuestionTerms = 4
     /// The share of a lexically matched chunk's score that depends on how much of a parsed topic of two
     /// or more words it holds: BM25's length normalization lets a five-word chunk outrank one that holds
