@@ -193,6 +193,11 @@ public struct SearchEngine: Sendable {
         return request.evidence.requiredMentions.allSatisfy { TermCoverage.mentions(text, anyOf: $0) }
     }
 
+    /// Whether `source` is the card of a person the request filters on.
+    static func isOwnCard(_ source: SourceID, _ request: SearchRequest) -> Bool {
+        request.filter.people.contains { $0.ids.contains { "person:" + $0 == source.rawValue } }
+    }
+
     /// How near a browsed source is to the day a rough window is around (``SearchRequest/nearDay``):
     /// 1 on the day, a half a week away, a third two weeks away, so "what was I doing this
     /// time last year" shows that day's meetings before the month's longest notes. 1 without one.
@@ -256,8 +261,9 @@ public struct SearchEngine: Sendable {
         }
         let maxSubstance = max(substance.values.max() ?? 1, 1)
         let chunks = records.map { record in
-            // With a people filter, the person's own card leads: it says who they are.
-            if record.kind == .person, !request.filter.people.isEmpty { return ScoredChunk(record: record, score: 1) }
+            // With a people filter, the person's own card leads: it says who they are. Another's card that
+            // names them is a source like any other.
+            if Self.isOwnCard(record.sourceID, request) { return ScoredChunk(record: record, score: 1) }
             let own = Double(TextNormalizer.wordCount(record.text)) / maxSubstance
             let total = (substance[record.sourceID] ?? 0) / maxSubstance
             // With people named, a source about fewer people says more about them: a call with Keisha

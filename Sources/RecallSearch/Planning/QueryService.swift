@@ -68,7 +68,8 @@ public struct QueryService: Sendable {
     }
 
     /// A question about a named person's facts shows their card first when it holds what was asked (a
-    /// labelled card field, or a chunk mentioning the words); otherwise the card competes like any source.
+    /// labelled card field, or a chunk mentioning the words); otherwise the card competes like any source,
+    /// as do other people's cards that name them.
     private func pinningCards(_ plan: QueryPlan, hits: [SearchHit]) async throws -> [SearchHit] {
         guard plan.pinsPersonCards, !hits.isEmpty else { return hits }
         var cards = plan.request
@@ -76,7 +77,9 @@ public struct QueryService: Sendable {
         cards.filter.kinds = [.person]
         let terms = FullTextQuery(plan.request.text).terms
         let asksField = terms.contains { lexicon.contains("card-field", $0) }
+        let own = Set(plan.namedPeople.flatMap(\.identity.ids).map { "person:" + $0 })
         let pinned = try await engine.search(cards).compactMap { card -> SearchHit? in
+            guard own.contains(card.sourceID.rawValue) else { return nil }
             let mentioning = Set(
                 card.chunks.filter { TermCoverage.mentions($0.record.text, anyOf: terms) }.map(\.record.chunkID))
             guard asksField || !mentioning.isEmpty else { return nil }
