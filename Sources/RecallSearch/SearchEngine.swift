@@ -171,6 +171,9 @@ public struct SearchEngine: Sendable {
                 let weight = SearchRequest.coverageWeight
                 score *= 1 - weight + weight * (matchedShare ?? coverage.fraction(in: text))
             }
+            if record.kind == .note, !request.filter.people.isEmpty, Self.titleNames(record, request) {
+                score += SearchRequest.personNoteBonus
+            }
             result.append(
                 ScoredChunk(
                     record: record, score: score, vectorRank: entry.v?.0, vectorScore: entry.v?.1,
