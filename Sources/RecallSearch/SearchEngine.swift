@@ -172,7 +172,7 @@ public struct SearchEngine: Sendable {
                 score *= 1 - weight + weight * (matchedShare ?? coverage.fraction(in: text))
             }
             if record.kind == .note, !request.filter.people.isEmpty, Self.titleNames(record, request) {
-                score += SearchRequest.personNoteBonus
+                score += SearchRequest.personNoteBonus * (1 - score)
             }
             result.append(
                 ScoredChunk(

@@ -148,8 +148,9 @@ public struct SearchRequest: Sendable {
     public static let statedDayFactor = 0.7
     /// Sources admitted only because their text names a filtered person (set by the engine).
     var mentionOnlySources: Set<SourceID> = []
-    /// What a note titled with a filtered person's name adds to its fused score in a ranked search: people
-    /// keep a note per person, and it is about them even where its words differ from the question's.
+    /// The share of the way to 1 that a note titled with a filtered person's name gains in a ranked search
+    /// (scores stay in [0, 1]): people keep a note per person, and it is about them even where its words
+    /// differ from the question's.
     public static let personNoteBonus = 0.1
     /// The score factor of a source that only mentions a filtered person in its text, unless its title
     /// names them.
