@@ -32,6 +32,9 @@ static const unsigned char nicknames[] = {
 static const unsigned char nicknames_more[] = {
 #embed "data/nicknames-more.tsv"
 };
+static const unsigned char places[] = {
+#embed "data/places.tsv"
+};
 
 struct lexicon_file {
     const char *name;
@@ -49,6 +52,7 @@ static const struct lexicon_file files[] = {
     {"verbs.tsv", verbs, sizeof(verbs)},
     {"nicknames.csv", nicknames, sizeof(nicknames)},
     {"nicknames-more.tsv", nicknames_more, sizeof(nicknames_more)},
+    {"places.tsv", places, sizeof(places)},
 };
 
 size_t recall_lexicon_count(void) { return sizeof(files) / sizeof(files[0]); }

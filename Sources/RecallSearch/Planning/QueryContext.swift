@@ -91,6 +91,8 @@ public struct QuestionOptions: Sendable {
 public enum PlannerStep: String, Sendable, CaseIterable {
     /// Synonyms and bridges of topic words.
     case alternatives
+    /// The places within a region the question names (``Gazetteer``).
+    case places
     /// A person's card first for a question about their facts.
     case cardPinning = "card-pinning"
     /// A meeting's same-day notes after it in a last-contact answer.

@@ -14,6 +14,8 @@ public struct QueryPlanner: Sendable {
     public var store: RecallStore
     public var options: QuestionOptions
     public var lexicon: Lexicon = .standard
+    /// Regions and the places within them, for a question that names a region.
+    public var gazetteer: Gazetteer = .standard
 
     /// A reading at least this sure filters; a less sure one only ranks.
     public static let filterConfidence = 0.7
@@ -134,15 +136,28 @@ public struct QueryPlanner: Sendable {
                 "no one known as " + parse.unknownPeople.joined(separator: ", ") + "; the answer must name them",
                 when: explains)
         }
-        let expands = !asTyped && !options.switchedOff.contains(PlannerStep.alternatives.rawValue)
-        for term in FullTextQuery(parse.topicText).terms where expands {
-            let words = lexicon.alternatives(for: term)
-            if !words.isEmpty { plan.request.alternatives[term] = words }
-        }
+        applyAlternatives(parse, asTyped: asTyped, dated: dated, to: &plan)
         let ranked = plan.request.text
         plan.explain(
             "intent: \(parse.intent.rawValue); ranking: "
                 + (ranked.isEmpty ? "nothing (filters only)" : "\"\(ranked)\""), when: explains)
+    }
+
+    /// Synonyms of the topic's words, and the places within a region it names. A region stands for its
+    /// places in dated (personal) records even when the question is matched as typed; undated text (a
+    /// public collection) is matched as written.
+    private func applyAlternatives(_ parse: QueryParse, asTyped: Bool, dated: Bool, to plan: inout QueryPlan) {
+        guard !options.switchedOff.contains(PlannerStep.alternatives.rawValue) else { return }
+        let terms = FullTextQuery(parse.topicText).terms
+        for term in terms where !asTyped {
+            let words = lexicon.alternatives(for: term)
+            if !words.isEmpty { plan.request.alternatives[term] = words }
+        }
+        guard !asTyped || dated, !options.switchedOff.contains(PlannerStep.places.rawValue) else { return }
+        let places = gazetteer.places(in: asTyped ? FullTextQuery(plan.request.text).terms : terms)
+        plan.request.alternatives.merge(places) { $0 + $1 }
+        let regions = places.keys.sorted().joined(separator: " ")
+        plan.explain("a region: \(regions) (the places within it rank too)", when: options.explains && !places.isEmpty)
     }
 
     private func applyWindow(_ window: Understood<DateWindow>, to plan: inout QueryPlan) {

@@ -1,0 +1,48 @@
+import Foundation
+import RecallTestSupport
+import Testing
+
+/// A question that names a region finds records that name a place within it ("Scotland" → a meeting in
+/// Edinburgh), ranked beside the records that name the region itself; `--switch-off places` reads the
+/// region as a word only.
+struct RegionPlacesTests {
+    static func event(_ uid: String, _ day: String, _ summary: String, _ location: String) -> String {
+        "BEGIN:VEVENT\nUID:\(uid)\nDTSTAMP:20260101T000000Z\nDTSTART:\(day)T090000Z\nDTEND:\(day)T100000Z\n"
+            + "SUMMARY:\(summary)\nLOCATION:\(location)\nEND:VEVENT\n"
+    }
+
+    static let calendar =
+        "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//t//t//EN\n"
+        + event("visit-edinburgh", "20260310", "Customer visit", "Quartermile, Edinburgh")
+        + event("visit-bristol", "20260312", "Customer visit", "Temple Quay, Bristol")
+        + event("review", "20260314", "Quarterly review", "Head office")
+        + event("hanoi", "20260402", "Supplier tour", "Hanoi")
+        + "END:VCALENDAR\n"
+
+    func index() throws -> CLIHarness {
+        let cli = try CLIHarness()
+        let path = try cli.folder.write(Self.calendar, to: "calendar.ics").path
+        let run = try cli.recall(["index", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        return cli
+    }
+
+    func ids(_ cli: CLIHarness, _ arguments: [String]) throws -> [String] {
+        let run = try cli.recall(["search", "--format", "ids", "--now", "2026-11-20"] + arguments)
+        #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+        return run.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test(arguments: [
+        ("meetings I had up in Scotland", "visit-edinburgh", "visit-bristol"),
+        ("who did I meet on the trip to south east asia", "hanoi", "review"),
+    ])
+    func aRegionFindsItsPlaces(question: String, expected: String, other: String) throws {
+        let cli = try index()
+        let found = try ids(cli, [question])
+        #expect(found.first?.contains(expected) == true, "\(found)")
+        #expect(!found.contains { $0.contains(other) } || found.firstIndex { $0.contains(expected) } == 0)
+        let off = try ids(cli, ["--switch-off", "places", question])
+        #expect(off.first?.contains(expected) != true, "\(off)")
+    }
+}
