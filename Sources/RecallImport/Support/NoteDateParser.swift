@@ -26,21 +26,21 @@ public enum NoteDateParser {
         return floating(normalized, timeZone: timeZone).map(SourceDate.instant)
     }
 
-    /// The first `YYYY-MM-DD` in a file name, as a day.
+    /// The first `YYYY-MM-DD` in a file name, as a day; the parts may also be joined by `_` (Logseq's
+    /// journals, `2026_03_14.md`) or `.`, the same character both times.
     public static func day(inFileName name: String) -> CalendarDay? {
         let chars = Array(name.utf8)
         guard chars.count >= 10 else { return nil }
+        let isDigit = { (byte: UInt8) in (48...57).contains(byte) }
         for start in 0...(chars.count - 10) {
-            let window = chars[start..<(start + 10)]
-            let isDigit = { (byte: UInt8) in (48...57).contains(byte) }
-            let shape = window.enumerated().allSatisfy { offset, byte in
-                offset == 4 || offset == 7 ? byte == 45 : isDigit(byte)
-            }
+            let window = Array(chars[start..<(start + 10)])
+            let separator = window[4]
+            guard [45, 95, 46].contains(separator), window[7] == separator else { continue }
+            let shape = window.enumerated().allSatisfy { offset, byte in offset == 4 || offset == 7 || isDigit(byte) }
             let before = start > 0 ? chars[start - 1] : 32
             let after = start + 10 < chars.count ? chars[start + 10] : 32
-            if shape, !isDigit(before), !isDigit(after),
-                let day = CalendarDay(String(decoding: window, as: UTF8.self))
-            {
+            let iso = window.map { $0 == separator ? 45 : $0 }
+            if shape, !isDigit(before), !isDigit(after), let day = CalendarDay(String(decoding: iso, as: UTF8.self)) {
                 return day
             }
         }
