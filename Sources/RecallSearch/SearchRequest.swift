@@ -112,7 +112,7 @@ public struct SearchRequest: Sendable {
     public static let strongFraction = 0.8
     /// The share of the query's IDF weight a chunk must carry to show an answer (``TermCoverage``). The
     /// coverage shares and the cosine gate are fitted together across question sets of several worlds
-    /// and the public sets (docs/evaluation.md, "Answerability gate calibrated").
+    /// and the public sets (docs/evaluation-history.md, "Answerability gate calibrated").
     public static let lexicalCoverage = 0.24
     /// The same share when a window or people narrow the search.
     public static let narrowedLexicalCoverage = 0.12
