@@ -2,7 +2,7 @@
 """Validator for the singapore-logistics world.
 
 Checks that every answer key in questions.jsonl exists in data/ and prints counts.
-Run with the shared venv:  /work/.venv-worlds/bin/python check.py
+Run with the shared venv:  ../.venv-worlds/bin/python check.py (create it with: python3 -m venv ../.venv-worlds && ../.venv-worlds/bin/pip install icalendar recurring-ical-events)
 (needs the PyPI packages icalendar and recurring-ical-events)
 """
 import collections
