@@ -191,6 +191,32 @@ public struct EverythingAboutThem: Relaxation {
     }
 }
 
+/// People named with a topic that no source words at all, nor its stand-ins, in an index large enough
+/// that everyday words occur in it: the words are the asker's, not the records' ("Ben and his technicians"
+/// where the notes say "tech team"), so they cannot tell that person's sources apart, and everything
+/// involving them answers. A topic some source words stays a topic, and so does any topic in a small
+/// index, where most words are absent and absence says nothing.
+public struct WordsNobodyWrote: Relaxation {
+    public let name = "words-nobody-wrote"
+    /// The fewest chunks in which an absent word is evidence of other wording rather than chance.
+    public var minimumChunks = 1000
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard !plan.request.filter.people.isEmpty, !plan.request.text.isEmpty else { return nil }
+        let terms = FullTextQuery(plan.request.text).terms
+        let words = terms + terms.flatMap { plan.request.alternatives[$0] ?? [] }
+        guard !terms.isEmpty else { return nil }
+        let (total, counts) = try store.termDocumentCounts(words, cap: 1)
+        guard total >= minimumChunks, words.allSatisfy({ (counts[$0] ?? 0) == 0 }) else { return nil }
+        var relaxed = plan
+        relaxed.request.text = ""
+        relaxed.context.explanation.append(
+            "no source uses the words \"\(plan.request.text)\"; everything involving \(plan.context.peoplePhrase):")
+        return relaxed
+    }
+}
+
 /// People the question named, when nothing involving them answers: sources whose text uses any of the
 /// words the question named each of them by. Texts often write someone by one name ("Ben:", "Rod's
 /// proposal"), and a directory reading can be wrong (a surname read as a misspelt first name); the words
