@@ -36,6 +36,9 @@ public struct EvidencePolicy: Sendable, Hashable {
     /// did Cesca and I arrange last month"). When they match nothing, everything the filters admit
     /// answers (``EverythingAboutThem``).
     public var softTerms: Set<String> = []
+    /// Whether what the filters admit is itself the answer, ranked by the topic: any retrieved chunk
+    /// shows one (``WithinTheWindow``).
+    public var filtersAnswer = false
 
     public init() {}
 }
@@ -165,6 +168,7 @@ public struct SearchRequest: Sendable {
 
     /// The lexical coverage this request needs when its query has `termCount` terms.
     public func requiredCoverage(termCount: Int) -> Double {
+        guard !evidence.filtersAnswer else { return 0 }
         let share = evidence.isNarrowed ? Self.narrowedLexicalCoverage : Self.lexicalCoverage
         guard termCount > Self.longQuestionTerms else { return share }
         return min(share, Self.longQuestionCoverage * Double(Self.longQuestionTerms + 1) / Double(termCount))

@@ -16,7 +16,7 @@ public struct QueryService: Sendable {
     /// cards, everything about them, the names as words.
     public static let standardRelaxations: [any Relaxation] = [
         YearBefore(), BeyondVagueWindow(), WrittenBefore(), AnyKind(), AnyOfThem(), TheirCards(),
-        EverythingAboutThem(), WordsNobodyWrote(), NamesInText(),
+        EverythingAboutThem(), WordsNobodyWrote(), WithinTheWindow(), NamesInText(),
     ]
 
     /// The planner's own steps that ``QuestionOptions/switchedOff`` may name.

@@ -217,6 +217,28 @@ public struct WordsNobodyWrote: Relaxation {
     }
 }
 
+/// A window of a month or less named in words, nobody named, and nothing in it that passes the gate: the
+/// question asked about that time, and its records, ranked by the topic, answer ("the customer site visit
+/// earlier this week" where the entry says "Acme, Leeds depot").
+public struct WithinTheWindow: Relaxation {
+    public let name = "within-the-window"
+    /// The longest window, in days, whose records are few enough to be the answer.
+    public var longestDays = 31
+    public init() {}
+
+    public func relax(_ plan: QueryPlan, store: RecallStore) throws -> QueryPlan? {
+        guard plan.windowFromWords, plan.request.filter.people.isEmpty, !plan.request.text.isEmpty,
+            let from = plan.request.filter.from, let to = plan.request.filter.to,
+            to.dayNumber - from.dayNumber <= longestDays
+        else { return nil }
+        var relaxed = plan
+        relaxed.request.evidence.filtersAnswer = true
+        relaxed.context.explanation.append(
+            "nothing in \(plan.context.windowLabel ?? "the window") is about \"\(plan.request.text)\"; what it holds:")
+        return relaxed
+    }
+}
+
 /// People the question named, when nothing involving them answers: sources whose text uses any of the
 /// words the question named each of them by. Texts often write someone by one name ("Ben:", "Rod's
 /// proposal"), and a directory reading can be wrong (a surname read as a misspelt first name); the words
