@@ -103,8 +103,11 @@ import Testing
             "meetings about the dentist between June and August",
             "No meetings, notes or touchpoints about \"dentist meetings\" from June 2026 to August 2026."
         ),
-        ("dentist two weeks ago", "No meetings, notes or touchpoints about \"dentist\" 2 weeks ago (2026-11-02 – 2026-11-08)."),
-        ("dentist on 14 August", "No meetings, notes or touchpoints about \"dentist\" on 2026-08-14."),
+        // A window of more than a month that holds nothing on the topic (a shorter one answers with its records).
+        (
+            "dentist this autumn",
+            "No meetings, notes or touchpoints about \"dentist\" in autumn 2026 (2026-09-01 – 2026-11-30)."
+        ),
         ("calls with Sarah Chen in March 2025", "No calls with Sarah Chen in March 2025."),
         ("when did I last talk to Priya in 2024", "No meetings, notes or touchpoints with Priya Raman in 2024."),
         // A real topic (the press embargo is in the launch notes) that nothing with Marcus mentions.
@@ -114,6 +117,15 @@ import Testing
         let run = try Self.ask(question, now: "2026-11-20")
         #expect(run.status == 1, "\(run.stdout)")
         #expect(run.stdout.hasSuffix(message + "\n"), "\(run.stdout)")
+    }
+
+    /// A window of a month or less that holds nothing on the topic: what it holds answers, and the answer
+    /// says so.
+    @Test(arguments: ["dentist two weeks ago", "dentist on 14 August"])
+    func aShortWindowAnswersWithWhatItHolds(question: String) throws {
+        let run = try Self.ask(question, now: "2026-11-20")
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("nothing in the window is about \"dentist\"; what it holds:"), "\(run.stdout)")
     }
 
     /// A question about a person puts their card first in the answer, although cards are undated

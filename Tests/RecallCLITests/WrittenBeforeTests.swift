@@ -25,9 +25,10 @@ struct WrittenBeforeTests {
         ("what targets did we set for next quarter", "2026-08-31", false),
         // The window holds an answer: it filters, and the August note is not added.
         ("the hiring sync next week", "sync-1", true),
-        // Nothing on the topic at any time, and a past window: no answer.
+        // Nothing on the topic at any time: no answer.
         ("what did we plan about the coffee machine for next quarter", nil, true),
-        ("what targets did we set in October", nil, true),
+        // A past window keeps filtering: October's own record, not the August plan (`within-the-window`).
+        ("what targets did we set in October", "2026-10-05", true),
     ])
     func aFutureWindowRanksWhenItHoldsNothing(question: String, first: String?, only: Bool) throws {
         let cli = try CLIHarness()
@@ -36,7 +37,8 @@ struct WrittenBeforeTests {
         #expect(indexed.status == 0, "\(indexed.stderr)")
         let run = try cli.recall(["search", "--format", "ids", "--now", "2026-11-20", question])
         let ids = run.stdout.split(separator: "\n").map(String.init)
-        #expect(ids.first.map { id in first.map(id.contains) ?? false } ?? (first == nil), "\(run.stdout) \(run.stderr)")
+        #expect(
+            ids.first.map { id in first.map(id.contains) ?? false } ?? (first == nil), "\(run.stdout) \(run.stderr)")
         if only { #expect(ids.count == (first == nil ? 0 : 1), "\(run.stdout)") }
         #expect(run.status == (first == nil ? 1 : 0))
     }

@@ -233,8 +233,7 @@ public struct WithinTheWindow: Relaxation {
         else { return nil }
         var relaxed = plan
         relaxed.request.evidence.filtersAnswer = true
-        relaxed.context.explanation.append(
-            "nothing in \(plan.context.windowLabel ?? "the window") is about \"\(plan.request.text)\"; what it holds:")
+        relaxed.context.explanation.append("nothing in the window is about \"\(plan.request.text)\"; what it holds:")
         return relaxed
     }
 }
