@@ -6,18 +6,12 @@ import Testing
 /// Edinburgh), ranked beside the records that name the region itself; `--switch-off places` reads the
 /// region as a word only.
 struct RegionPlacesTests {
-    static func event(_ uid: String, _ day: String, _ summary: String, _ location: String) -> String {
-        "BEGIN:VEVENT\nUID:\(uid)\nDTSTAMP:20260101T000000Z\nDTSTART:\(day)T090000Z\nDTEND:\(day)T100000Z\n"
-            + "SUMMARY:\(summary)\nLOCATION:\(location)\nEND:VEVENT\n"
-    }
-
-    static let calendar =
-        "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//t//t//EN\n"
-        + event("visit-edinburgh", "20260310", "Customer visit", "Quartermile, Edinburgh")
-        + event("visit-bristol", "20260312", "Customer visit", "Temple Quay, Bristol")
-        + event("review", "20260314", "Quarterly review", "Head office")
-        + event("hanoi", "20260402", "Supplier tour", "Hanoi")
-        + "END:VCALENDAR\n"
+    static let calendar = CalendarText.calendar([
+        CalendarText.event("visit-edinburgh", "20260310", "Customer visit", "Quartermile, Edinburgh"),
+        CalendarText.event("visit-bristol", "20260312", "Customer visit", "Temple Quay, Bristol"),
+        CalendarText.event("review", "20260314", "Quarterly review", "Head office"),
+        CalendarText.event("hanoi", "20260402", "Supplier tour", "Hanoi"),
+    ])
 
     func index() throws -> CLIHarness {
         let cli = try CLIHarness()

@@ -5,17 +5,11 @@ import Testing
 /// A window of a month or less named in words, nobody named, and nothing in it about the topic's words:
 /// what the window holds answers, ranked by the topic. A longer window stays empty.
 struct WithinTheWindowTests {
-    static func event(_ uid: String, _ day: String, _ summary: String, _ location: String) -> String {
-        "BEGIN:VEVENT\nUID:\(uid)\nDTSTAMP:20260101T000000Z\nDTSTART:\(day)T090000Z\nDTEND:\(day)T100000Z\n"
-            + "SUMMARY:\(summary)\nLOCATION:\(location)\nEND:VEVENT\n"
-    }
-
-    static let calendar =
-        "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//t//t//EN\n"
-        + event("depot", "20261111", "Acme quarterly walk-round", "Acme depot, Leeds")
-        + event("budget", "20260610", "Budget review", "Head office")
-        + event("standup", "20260612", "Team stand-up", "Head office")
-        + "END:VCALENDAR\n"
+    static let calendar = CalendarText.calendar([
+        CalendarText.event("depot", "20261111", "Acme quarterly walk-round", "Acme depot, Leeds"),
+        CalendarText.event("budget", "20260610", "Budget review", "Head office"),
+        CalendarText.event("standup", "20260612", "Team stand-up", "Head office"),
+    ])
 
     func ids(_ question: String, off: Bool = false) throws -> (Int32, [String], String) {
         let cli = try CLIHarness()
