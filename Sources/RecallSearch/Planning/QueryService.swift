@@ -13,7 +13,7 @@ public struct QueryService: Sendable {
     public var relaxations: [any Relaxation] = QueryService.standardRelaxations
 
     /// Year before, beyond "recently", written before a future window, any kind, any of the people, their
-    /// cards, everything about them, the names as words.
+    /// cards, everything about them, words nobody wrote, within a short window, the names as words.
     public static let standardRelaxations: [any Relaxation] = [
         YearBefore(), BeyondVagueWindow(), WrittenBefore(), AnyKind(), AnyOfThem(), TheirCards(),
         EverythingAboutThem(), WordsNobodyWrote(), WithinTheWindow(), NamesInText(),
