@@ -8,6 +8,9 @@ public struct RecallBinary: Sendable {
         public var stdout: String
         public var stderr: String
 
+        /// stdout's lines (`--format ids` gives one id each).
+        public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+
         /// stdout parsed as JSON Lines.
         public var jsonLines: [[String: Any]] {
             stdout.split(separator: "\n").compactMap { line in

@@ -24,6 +24,16 @@ struct CLIHarness {
         return try binary.run((withDB ? ["--db", db] : []) + arguments, stdin: stdin, environment: environment.merging(extra) { $1 })
     }
 
+    /// A harness whose index holds `files` (each written to its name in the harness folder), indexed
+    /// with success required.
+    static func indexing(_ files: [(name: String, text: String)]) throws -> CLIHarness {
+        let cli = try CLIHarness()
+        let paths = try files.map { try cli.folder.write($0.text, to: $0.name).path }
+        let run = try cli.recall(["index"] + paths)
+        #expect(run.status == 0, "\(run.stderr)")
+        return cli
+    }
+
     /// Indexes `Fixtures/demo` and requires success.
     func indexDemo() throws {
         let run = try recall(["index", TestPaths.fixtures.appendingPathComponent("demo").path])

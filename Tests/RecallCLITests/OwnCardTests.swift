@@ -12,18 +12,14 @@ struct OwnCardTests {
         + "NOTE:hip replacement at Hospital da Luz in March\nEND:VCARD\n"
 
     func index() throws -> CLIHarness {
-        let cli = try CLIHarness()
-        let path = try cli.folder.write(Self.cards, to: "people.vcf").path
-        let run = try cli.recall(["index", path])
-        #expect(run.status == 0, "\(run.stderr)")
-        return cli
+        try CLIHarness.indexing([("people.vcf", Self.cards)])
     }
 
     @Test(arguments: ["which hospital does mum go to for her hip", "everything about Mum"])
     func theirOwnCardComesFirst(question: String) throws {
         let cli = try index()
         let run = try cli.recall(["search", "--format", "ids", "--now", "2026-11-20", question])
-        let ids = run.stdout.split(separator: "\n").map(String.init)
+        let ids = run.lines
         #expect(ids.first == "person:m-falcao", "\(run.stdout) \(run.stderr)")
     }
 }

@@ -22,11 +22,7 @@ struct PersonFlagTests {
     ]
 
     func index() throws -> CLIHarness {
-        let cli = try CLIHarness()
-        let paths = try Self.files.map { try cli.folder.write($0.text, to: $0.name).path }
-        let run = try cli.recall(["index"] + paths)
-        #expect(run.status == 0, "\(run.stderr)")
-        return cli
+        try CLIHarness.indexing(Self.files)
     }
 
     @Test(arguments: [
@@ -37,7 +33,7 @@ struct PersonFlagTests {
     func theFlagFindsTheNotesNamingThePerson(arguments: [String], day: String) throws {
         let cli = try index()
         let run = try cli.recall(["search", "--format", "ids", "--now", "2026-11-20"] + arguments)
-        let ids = run.stdout.split(separator: "\n").map(String.init)
+        let ids = run.lines
         #expect(run.status == 0, "\(run.stderr)")
         #expect(ids.contains { $0.contains(day) }, "\(run.stdout)")
         #expect(!ids.contains { $0.contains("2026-04-03") }, "\(run.stdout)")

@@ -21,12 +21,9 @@ struct PersonNoteTests {
     ]
 
     @Test func theirNoteRanksAboveNotesThatOnlyMentionThem() throws {
-        let cli = try CLIHarness()
-        let paths = try Self.files.map { try cli.folder.write($0.text, to: $0.name).path }
-        let index = try cli.recall(["index"] + paths)
-        #expect(index.status == 0, "\(index.stderr)")
+        let cli = try CLIHarness.indexing(Self.files)
         let run = try cli.recall(["search", "--format", "ids", "--now", "2026-11-20", "what does Nia study"])
-        let ids = run.stdout.split(separator: "\n").map(String.init)
+        let ids = run.lines
         let note = ids.firstIndex { $0.contains("Nia - uni") }
         let other = ids.firstIndex { $0.contains("car") } ?? ids.count
         #expect(note != nil && note! < other, "\(run.stdout) \(run.stderr)")

@@ -14,17 +14,13 @@ struct RegionPlacesTests {
     ])
 
     func index() throws -> CLIHarness {
-        let cli = try CLIHarness()
-        let path = try cli.folder.write(Self.calendar, to: "calendar.ics").path
-        let run = try cli.recall(["index", path])
-        #expect(run.status == 0, "\(run.stderr)")
-        return cli
+        try CLIHarness.indexing([("calendar.ics", Self.calendar)])
     }
 
     func ids(_ cli: CLIHarness, _ arguments: [String]) throws -> [String] {
         let run = try cli.recall(["search", "--format", "ids", "--now", "2026-11-20"] + arguments)
         #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
-        return run.stdout.split(separator: "\n").map(String.init)
+        return run.lines
     }
 
     @Test(arguments: [

@@ -12,13 +12,11 @@ struct WithinTheWindowTests {
     ])
 
     func ids(_ question: String, off: Bool = false) throws -> (Int32, [String], String) {
-        let cli = try CLIHarness()
-        let path = try cli.folder.write(Self.calendar, to: "calendar.ics").path
-        #expect(try cli.recall(["index", path]).status == 0)
+        let cli = try CLIHarness.indexing([("calendar.ics", Self.calendar)])
         let switches = off ? ["--switch-off", "within-the-window"] : []
         let run = try cli.recall(
             ["search", "--format", "ids", "--now", "2026-11-13", "--explain"] + switches + [question])
-        return (run.status, run.stdout.split(separator: "\n").map(String.init), run.stderr)
+        return (run.status, run.lines, run.stderr)
     }
 
     @Test func aShortWindowHoldsTheAnswer() throws {

@@ -42,7 +42,7 @@ import Testing
 
     func ids(_ arguments: [String]) throws -> (status: Int32, ids: [String], stderr: String) {
         let run = try cli.recall(["search", "--format", "ids", "--now", "2026-06-01", "--explain"] + arguments)
-        return (run.status, run.stdout.split(separator: "\n").map(String.init), run.stderr)
+        return (run.status, run.lines, run.stderr)
     }
 
     @Test func wordsNobodyWroteGiveWayToThePerson() throws {
